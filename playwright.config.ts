@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E tests run against the built site (`npm run build`), served like a CDN
+ * by scripts/serve-cdn.mjs. Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else
+ * Debian's /usr/bin/chromium when present, else Playwright's own download
+ * (`npx playwright install chromium`).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const debianChromium = '/usr/bin/chromium';
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || (fs.existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : 3,
+  timeout: 30_000,
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `node scripts/serve-cdn.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

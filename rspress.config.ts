@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
+import { layoutCssVariables } from './src/site/constants';
+import { identity } from './src/site/identity';
+import { buildNav, buildSidebar } from './src/site/navigation';
+import { redirectRules } from './src/site/redirects';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  base: '/',
+  // A separate output folder lets several builds run side by side.
+  outDir: process.env.DOCS_OUT_DIR || 'doc_build',
+  title: identity.name,
+  description: identity.description.en,
+  icon: '/favicon.svg',
+  logo: '/logo.svg',
+  logoText: identity.name,
+  lang: 'en',
+  siteOrigin: identity.siteOrigin,
+  locales: [
+    { lang: 'en', label: 'English', title: identity.name, description: identity.description.en },
+    { lang: 'zh', label: '简体中文', title: identity.name, description: identity.description.zh },
+  ],
+  head: [`<style id="at-layout-constants">${layoutCssVariables()}</style>`],
+  route: {
+    cleanUrls: true,
+    // Our own first-visit redirect lives in the theme: the built-in `auto` mode
+    // moves readers away from deep links they chose.
+    localeRedirect: 'never',
+    // The social banner is a design surface for `npm run dev` only.
+    exclude: isProduction ? ['**/banner.mdx', '**/banner.md'] : [],
+  },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: process.env.DOCS_STRICT_ANCHORS === '1', autoPrefix: true },
+  },
+  llms: true,
+  themeConfig: {
+    darkMode: false,
+    enableScrollToTop: true,
+    hideNavbar: 'never',
+    lastUpdated: true,
+    editLink: { docRepoBaseUrl: identity.docsRepositoryBase },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: identity.repository },
+      { icon: 'X', mode: 'link', content: identity.x },
+      { icon: 'discord', mode: 'link', content: identity.discord },
+    ],
+    locales: [
+      { lang: 'en', label: 'English', nav: buildNav('en'), sidebar: buildSidebar('en') },
+      { lang: 'zh', label: '简体中文', nav: buildNav('zh'), sidebar: buildSidebar('zh') },
+    ],
+  },
+  builderConfig: {
+    resolve: {
+      alias: { '@src': path.join(__dirname, 'src') },
+    },
+  },
+  plugins: [
+    pluginClientRedirects({ redirects: redirectRules }),
+    pluginRss({
+      siteUrl: identity.siteOrigin,
+      feed: [
+        {
+          id: 'blog',
+          test: /^\/blog\/.+/,
+          title: `${identity.name} Blog`,
+          language: 'en',
+        },
+        {
+          id: 'blog-zh',
+          test: /^\/zh\/blog\/.+/,
+          title: `${identity.name} 博客`,
+          language: 'zh-CN',
+        },
+      ],
+    }),
+  ],
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site the way a static CDN does: `/a/b` answers with
+ * `a/b.html`, `/a/` with `a/index.html`, and an unknown path with `404.html`
+ * and status 404. The response headers are the ones we ship in `_headers`
+ * for real hosts, so the tests see the same Content-Security-Policy.
+ *
+ * Usage: node scripts/serve-cdn.mjs [--port 4173] [--dir doc_build]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import handler from 'serve-handler';
+import { headersForPath, parseHeadersFile } from './lib/headers-file.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+}
+
+const port = Number(arg('port', process.env.PORT ?? 4173));
+const dir = path.resolve(root, arg('dir', 'doc_build'));
+
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`No built site in ${dir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const headersPath = path.join(dir, '_headers');
+const headerRules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
+
+const server = http.createServer((req, res) => {
+  let pathname = '/';
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    // A malformed escape still gets the CDN's answer: serve-handler sends 400.
+  }
+  for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) {
+    res.setHeader(name, value);
+  }
+  return handler(req, res, {
+    public: dir,
+    cleanUrls: true,
+    directoryListing: false,
+    etag: true,
+  });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  process.stdout.write(`Serving ${path.relative(root, dir)} like a CDN at http://127.0.0.1:${port}\n`);
+});

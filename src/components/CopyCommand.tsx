@@ -1,0 +1,49 @@
+import { useI18n } from '@rspress/core/runtime';
+import { copyToClipboard } from '@rspress/core/theme-original';
+import { useEffect, useRef, useState } from 'react';
+import { COPY_SUCCESS_MS } from '../site/constants';
+import './CopyCommand.css';
+
+interface CopyCommandProps {
+  command: string;
+}
+
+/** A one-line shell command with a copy button, as on the home page. */
+export function CopyCommand({ command }: CopyCommandProps) {
+  const t = useI18n();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onCopy = async () => {
+    // copyToClipboard falls back to the "Copy to clipboard: <keys>, Enter" prompt.
+    if (!(await copyToClipboard(command))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+  };
+
+  return (
+    <div className="at-copy-command">
+      <code className="at-copy-command__text">
+        <span aria-hidden="true" className="at-copy-command__prompt">
+          $
+        </span>{' '}
+        {command}
+      </code>
+      <button
+        type="button"
+        className="at-copy-command__button"
+        onClick={onCopy}
+        aria-label={t('copyCommandText')}
+        data-copied={copied ? 'true' : 'false'}
+      >
+        {copied ? t('copiedText') : t('copyText')}
+      </button>
+      <span className="at-visually-hidden" role="status">
+        {copied ? t('copiedText') : ''}
+      </span>
+    </div>
+  );
+}

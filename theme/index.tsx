@@ -1,0 +1,11 @@
+/**
+ * The site theme: Rspress's default theme with our overrides. Every override
+ * lives in its own folder; everything else is re-exported unchanged so an
+ * Rspress upgrade only touches what we changed.
+ */
+import './styles/index.css';
+
+export * from '@rspress/core/theme-original';
+export { Layout } from './layout';
+export { HomeLayout } from './home';
+export { NotFoundLayout } from './not-found';

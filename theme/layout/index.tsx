@@ -1,0 +1,37 @@
+import { Head, useFrontmatter, usePage } from '@rspress/core/runtime';
+import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { composeTitle } from '../../src/site/identity';
+import { HomeLayout } from '../home';
+import { NotFoundLayout } from '../not-found';
+
+/**
+ * Rspress 2 gives custom and blank pages only the site title; every page of
+ * ours is titled `page title - Agent TARS`.
+ */
+function CustomPageTitle() {
+  const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
+  if (page.pageType !== 'custom' && page.pageType !== 'blank') return null;
+  const title = (frontmatter.title as string | undefined) ?? page.title;
+  return (
+    <Head>
+      <title>{composeTitle(title)}</title>
+    </Head>
+  );
+}
+
+export function Layout(props: LayoutProps) {
+  return (
+    <OriginalLayout
+      HomeLayout={HomeLayout}
+      NotFoundLayout={NotFoundLayout}
+      {...props}
+      top={
+        <>
+          <CustomPageTitle />
+          {props.top}
+        </>
+      }
+    />
+  );
+}
