@@ -43,6 +43,8 @@ export default defineConfig({
   themeConfig: {
     darkMode: false,
     enableScrollToTop: true,
+    // The theme renders the hint itself, leaving it out of 404 pages.
+    llmsUI: { injectLlmsHint: false },
     hideNavbar: 'never',
     lastUpdated: true,
     editLink: { docRepoBaseUrl: identity.docsRepositoryBase },
@@ -68,13 +70,13 @@ export default defineConfig({
       feed: [
         {
           id: 'blog',
-          test: /^\/blog\/.+/,
+          test: (page) => /^\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter?.date),
           title: `${identity.name} Blog`,
           language: 'en',
         },
         {
           id: 'blog-zh',
-          test: /^\/zh\/blog\/.+/,
+          test: (page) => /^\/zh\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter?.date),
           title: `${identity.name} 博客`,
           language: 'zh-CN',
         },

@@ -32,6 +32,26 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
 const headersPath = path.join(dir, '_headers');
 const headerRules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
 
+/** Whether the CDN has something to serve at `pathname` (file, clean URL or folder index). */
+function exists(pathname) {
+  const base = path.join(dir, pathname);
+  if (!base.startsWith(dir)) return false;
+  const candidates = pathname.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/** The nearest `404.html` up the folder tree, as Cloudflare Pages picks it. */
+function nearest404(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const candidate = path.join(dir, ...parts.slice(0, i), '404.html');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return path.join(dir, '404.html');
+}
+
 const server = http.createServer((req, res) => {
   let pathname = '/';
   try {
@@ -41,6 +61,12 @@ const server = http.createServer((req, res) => {
   }
   for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) {
     res.setHeader(name, value);
+  }
+  if (!exists(pathname) && !exists(pathname.replace(/\.html$/, ''))) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    fs.createReadStream(nearest404(pathname)).pipe(res);
+    return undefined;
   }
   return handler(req, res, {
     public: dir,

@@ -2,6 +2,7 @@ import { Head, useFrontmatter, usePage } from '@rspress/core/runtime';
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { composeTitle } from '../../src/site/identity';
 import { HomeLayout } from '../home';
+import { LlmsHint } from '../llms-hint';
 import { NotFoundLayout } from '../not-found';
 
 /**
@@ -29,6 +30,7 @@ export function Layout(props: LayoutProps) {
       top={
         <>
           <CustomPageTitle />
+          <LlmsHint />
           {props.top}
         </>
       }

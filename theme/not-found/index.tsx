@@ -1,4 +1,4 @@
-import { Head } from '@rspress/core/runtime';
+import { Head, usePage } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import i18n from '../../i18n.json';
 import type { Lang } from '../../src/data/routes';
@@ -6,12 +6,13 @@ import { homeFor, htmlLang, langFromPath } from '../../src/site/locale';
 import './not-found.css';
 
 /**
- * One `404.html` answers every unknown path on a CDN, so the language comes
- * from the address the reader asked for. It is read after hydration to keep
- * the pre-rendered markup stable; the texts come from `i18n.json`.
+ * `404.html` and `zh/404.html` are pre-rendered; a host that has only one
+ * 404 page serves the English one everywhere, so the language is also read
+ * from the address after hydration. The texts come from `i18n.json`.
  */
 export function NotFoundLayout() {
-  const [lang, setLang] = useState<Lang>('en');
+  const { page } = usePage();
+  const [lang, setLang] = useState<Lang>(page.lang === 'zh' ? 'zh' : 'en');
   useEffect(() => {
     setLang(langFromPath(window.location.pathname));
   }, []);

@@ -1,0 +1,118 @@
+import { guideSection } from '../../src/data/routes';
+import { identity } from '../../src/site/identity';
+import { expect, test } from './support/fixtures';
+import { allRouteCases } from './support/routes';
+
+test.describe('every route, both languages', () => {
+  for (const route of allRouteCases()) {
+    test(`${route.url} renders with its title and language`, async ({ page }) => {
+      const response = await page.goto(route.url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      const lang = await page.locator('html').getAttribute('lang');
+      expect(route.lang === 'en' ? lang === 'en' : ['zh', 'zh-CN'].includes(lang ?? '')).toBe(true);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('404', () => {
+  for (const [path, home, texts] of [
+    ['/no/such/page', '/', ['PAGE NOT FOUND', 'Take me home']],
+    ['/zh/no/such/page', '/zh/', ['页面未找到', '返回首页']],
+  ] as const) {
+    test(`${path} answers 404 with a way home`, async ({ page, consoleLog }) => {
+      consoleLog.allow(/status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('404 - Agent TARS');
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[0]);
+      const home_ = page.getByRole('link', { name: texts[1] });
+      await expect(home_).toHaveAttribute('href', home);
+      await home_.click();
+      await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
+    });
+  }
+});
+
+test('nav items, version menu and social links', async ({ page }) => {
+  await page.goto('/guide/get-started/introduction');
+  const nav = page.locator('.rp-nav');
+  for (const text of ['Guide', 'API', 'Showcase', 'Blog']) {
+    await expect(nav.getByRole('link', { name: text, exact: true }).first()).toBeVisible();
+  }
+  await expect(nav.getByText(`v${identity.version}`).first()).toBeVisible();
+  await expect(page.locator(`a[href="${identity.archivedPreview}"]`).first()).toBeAttached();
+  for (const href of [identity.repository, identity.x, identity.discord]) {
+    await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test('sidebar groups are in order and hold every guide page', async ({ page }) => {
+  await page.goto('/guide/get-started/introduction');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const text = (await sidebar.innerText()).replace(/\s+/g, ' ');
+  let at = -1;
+  for (const group of guideSection.groups) {
+    const next = text.indexOf(group.title.en, at + 1);
+    expect(next, `group ${group.title.en} after the previous one`).toBeGreaterThan(at);
+    at = next;
+  }
+  for (const group of guideSection.groups) {
+    for (const p of group.pages.filter((x) => x.only !== 'zh')) {
+      await expect(sidebar.locator(`a[href="${p.path}"]`)).toHaveCount(1);
+    }
+  }
+});
+
+test('outline title and prev/next links', async ({ page }) => {
+  await page.goto('/guide/get-started/quick-start');
+  await expect(page.locator('.rp-outline__title')).toHaveText('ON THIS PAGE');
+  await expect(page.locator('a[href="/guide/get-started/introduction"]').last()).toBeVisible();
+  await expect(page.locator('a[href="/guide/get-started/sdk"]').last()).toBeVisible();
+  await page.goto('/zh/guide/get-started/quick-start');
+  await expect(page.locator('.rp-outline__title')).toHaveText('本页目录');
+});
+
+test('the language switcher keeps the current page', async ({ page }) => {
+  await page.goto('/guide/basic/config');
+  await page.locator('.rp-nav').getByText('English').first().hover();
+  await page.getByRole('link', { name: '简体中文' }).first().click();
+  await expect(page).toHaveURL(/\/zh\/guide\/basic\/config$/);
+  await page.locator('.rp-nav').getByText('简体中文').first().hover();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/guide\/basic\/config$/);
+});
+
+test('home: hero, actions, install command and every feature span', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent TARS' })).toBeVisible();
+  for (const name of ['Quick Start', 'Introduction', 'GitHub']) {
+    await expect(page.locator('.at-home-hero__actions').getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByText('npm install -g @agent-tars/cli@latest')).toBeVisible();
+  const spans = await page.locator('.at-home-feature').evaluateAll((els) => els.map((e) => e.getAttribute('data-span')));
+  expect(new Set(spans)).toEqual(new Set(['2', '3', '4', '6']));
+  const widths = await page
+    .locator('.at-home-feature')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-span'), e.getBoundingClientRect().width] as const));
+  const widthOf = (span: string) => widths.find(([s]) => s === span)![1];
+  expect(widthOf('6')).toBeGreaterThan(widthOf('4'));
+  expect(widthOf('4')).toBeGreaterThan(widthOf('3'));
+  expect(widthOf('3')).toBeGreaterThan(widthOf('2'));
+  await page.goto('/zh/');
+  await expect(page.locator('.at-home-hero__actions').getByRole('link', { name: '快速开始' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a guide page is pre-rendered with its heading and text', async ({ page }) => {
+    await page.goto('/guide/basic/cli');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const text = await page.locator('.rp-doc').first().innerText();
+    expect(text.length).toBeGreaterThan(100);
+    await page.goto('/zh/guide/basic/cli');
+    await expect(page.locator('h1').first()).toHaveText('命令行');
+  });
+});

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console output that means a page is broken, whatever the test checks. */
+const HYDRATION = /hydrat|did not match|server rendered html|text content does not match/i;
+
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+  /** Messages a test expects (e.g. a deliberate failure); they do not fail it. */
+  allow: (pattern: RegExp) => void;
+}
+
+export function watchConsole(page: Page): ConsoleLog {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error') errors.push(text);
+    else if (msg.type() === 'warning' && HYDRATION.test(text)) warnings.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  const allowed: RegExp[] = [];
+  return {
+    errors,
+    warnings,
+    allow: (pattern) => allowed.push(pattern),
+    get unexpected() {
+      return [...errors, ...warnings].filter((m) => !allowed.some((p) => p.test(m)));
+    },
+  } as ConsoleLog & { unexpected: string[] };
+}
+
+/**
+ * `test` with a `consoleLog` fixture: any console error, uncaught exception
+ * or hydration warning fails the test unless the test allowed it.
+ */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: [
+    async ({ page }, use) => {
+      const log = watchConsole(page) as ConsoleLog & { unexpected: string[] };
+      await use(log);
+      expect(log.unexpected, 'console errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
