@@ -3,3 +3,18 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+declare module 'nprogress' {
+  interface NProgressOptions {
+    minimum: number;
+    speed: number;
+    trickleSpeed: number;
+    showSpinner: boolean;
+  }
+  const nprogress: {
+    configure(options: Partial<NProgressOptions>): void;
+    start(): void;
+    done(): void;
+  };
+  export default nprogress;
+}

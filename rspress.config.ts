@@ -2,10 +2,13 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
+import { pluginRedirectsFile } from './plugins/redirects-file';
+import { searchIndexPlugin } from './plugins/search-index';
 import { layoutCssVariables } from './src/site/constants';
 import { identity } from './src/site/identity';
+import { localeRedirectScript } from './src/site/locale-redirect';
 import { buildNav, buildSidebar } from './src/site/navigation';
-import { redirectRules } from './src/site/redirects';
+import { redirectRules, redirectScript } from './src/site/redirects';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -25,7 +28,11 @@ export default defineConfig({
     { lang: 'en', label: 'English', title: identity.name, description: identity.description.en },
     { lang: 'zh', label: '简体中文', title: identity.name, description: identity.description.zh },
   ],
-  head: [`<style id="at-layout-constants">${layoutCssVariables()}</style>`],
+  head: [
+    `<style id="at-layout-constants">${layoutCssVariables()}</style>`,
+    `<script id="at-redirects">${redirectScript()}</script>`,
+    `<script id="at-locale-redirect">${localeRedirectScript()}</script>`,
+  ],
   route: {
     cleanUrls: true,
     // Our own first-visit redirect lives in the theme: the built-in `auto` mode
@@ -63,8 +70,11 @@ export default defineConfig({
       alias: { '@src': path.join(__dirname, 'src') },
     },
   },
+  globalUIComponents: [path.join(__dirname, 'src/components/global/VersionNotice.tsx')],
   plugins: [
+    searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
+    pluginRedirectsFile(),
     pluginRss({
       siteUrl: identity.siteOrigin,
       feed: [

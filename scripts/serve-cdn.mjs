@@ -29,6 +29,20 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
+/** Literal `from to status` lines of `_redirects`; splat rules are the 404 fallbacks handled below. */
+function readRedirects(file) {
+  if (!fs.existsSync(file)) return new Map();
+  const rules = new Map();
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || from.includes('*') || !to) continue;
+    const code = Number(status ?? 301);
+    if (code >= 300 && code < 400) rules.set(from, { to, code });
+  }
+  return rules;
+}
+
+const redirects = readRedirects(path.join(dir, '_redirects'));
 const headersPath = path.join(dir, '_headers');
 const headerRules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
 
@@ -61,6 +75,13 @@ const server = http.createServer((req, res) => {
   }
   for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) {
     res.setHeader(name, value);
+  }
+  const moved = redirects.get(pathname.replace(/(\.html|\/)$/, '')) ?? redirects.get(pathname);
+  if (moved) {
+    const { search } = new URL(req.url ?? '/', 'http://localhost');
+    res.writeHead(moved.code, { Location: `${moved.to}${search}` });
+    res.end();
+    return undefined;
   }
   if (!exists(pathname) && !exists(pathname.replace(/\.html$/, ''))) {
     res.statusCode = 404;

@@ -9,3 +9,5 @@ export * from '@rspress/core/theme-original';
 export { Layout } from './layout';
 export { HomeLayout } from './home';
 export { NotFoundLayout } from './not-found';
+export { Link } from './link';
+export { Search } from './search';

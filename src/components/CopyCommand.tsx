@@ -1,4 +1,4 @@
-import { useI18n } from '@rspress/core/runtime';
+import { useT } from '../site/i18n';
 import { copyToClipboard } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { COPY_SUCCESS_MS } from '../site/constants';
@@ -10,7 +10,7 @@ interface CopyCommandProps {
 
 /** A one-line shell command with a copy button, as on the home page. */
 export function CopyCommand({ command }: CopyCommandProps) {
-  const t = useI18n();
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

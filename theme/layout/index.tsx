@@ -1,6 +1,7 @@
 import { Head, useFrontmatter, usePage } from '@rspress/core/runtime';
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { composeTitle } from '../../src/site/identity';
+import { SiteBehaviours } from '../behaviours';
 import { HomeLayout } from '../home';
 import { LlmsHint } from '../llms-hint';
 import { NotFoundLayout } from '../not-found';
@@ -31,6 +32,7 @@ export function Layout(props: LayoutProps) {
         <>
           <CustomPageTitle />
           <LlmsHint />
+          <SiteBehaviours />
           {props.top}
         </>
       }

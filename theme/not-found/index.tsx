@@ -18,7 +18,9 @@ export function NotFoundLayout() {
   }, []);
   return (
     <main className="at-not-found" data-lang={lang}>
-      <Head htmlAttrs={{ lang: htmlLang(lang) }} />
+      <Head>
+        <html lang={htmlLang(lang)} />
+      </Head>
       <p className="at-not-found__code">404</p>
       <h1 className="at-not-found__title">{i18n.notFoundText[lang]}</h1>
       <p className="at-not-found__hint">{i18n.notFoundHintText[lang]}</p>

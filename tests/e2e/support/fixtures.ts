@@ -46,3 +46,8 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 });
 
 export { expect };
+
+/** Resolves once React has hydrated: the theme marks <html> from an effect. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hide-navbar-mode'));
+}

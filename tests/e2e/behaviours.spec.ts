@@ -1,0 +1,289 @@
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const DOC = '/guide/basic/config';
+
+test.describe('query switches', () => {
+  const parts = {
+    navbar: '.rp-nav',
+    sidebar: '.rp-doc-layout__sidebar',
+    outline: '.rp-doc-layout__outline',
+    footer: '.rp-doc-footer',
+  } as const;
+
+  for (const [name, selector] of Object.entries(parts)) {
+    test(`?${name}=0 hides the ${name}`, async ({ page }) => {
+      await page.goto(DOC);
+      await expect(page.locator(selector).first()).toBeVisible();
+      await page.goto(`${DOC}?${name}=0`);
+      await expect(page.locator(selector).first()).toBeHidden();
+      for (const [other, otherSelector] of Object.entries(parts)) {
+        if (other !== name) await expect(page.locator(otherSelector).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('switches combine and survive client navigation that keeps the query', async ({ page }) => {
+    await page.goto(`${DOC}?sidebar=0&outline=0&footer=0`);
+    await waitForHydration(page);
+    for (const selector of [parts.sidebar, parts.outline, parts.footer]) await expect(page.locator(selector).first()).toBeHidden();
+    await expect(page.locator(parts.navbar)).toBeVisible();
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/guide/basic/cli?sidebar=0&outline=0&footer=0';
+      a.textContent = 'go';
+      a.id = 'at-test-link';
+      document.querySelector('.rp-doc')?.append(a);
+    });
+    // Client-side navigation through the router keeps the query.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/guide/basic/cli?sidebar=0&outline=0&footer=0');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/guide\/basic\/cli\?/);
+    for (const selector of [parts.sidebar, parts.outline, parts.footer]) await expect(page.locator(selector).first()).toBeHidden();
+  });
+
+  test('?globalUIComponents=0 turns the global components off on a full page load', async ({ page }) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    await expect(page.locator('[data-global-ui="version-notice"]')).toBeVisible();
+    await page.goto(`${DOC}?globalUIComponents=0`);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
+  });
+
+  test('the version notice can be dismissed and stays dismissed', async ({ page }) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
+  });
+});
+
+test.describe('redirect rules', () => {
+  const rules: [string, RegExp][] = [
+    ['/guide/basic/browser-operation', /\/guide\/basic\/browser$/],
+    ['/zh/guide/basic/browser-operation', /\/zh\/guide\/basic\/browser$/],
+    ['/beta', /\/blog\/2025-06-25-introducing-agent-tars-beta$/],
+    ['/zh/beta', /\/zh\/blog\/2025-06-25-introducing-agent-tars-beta$/],
+    ['/guide/get-started/Introduction', /\/guide\/get-started\/introduction$/],
+    ['/zh/guide/get-started/Introduction', /\/zh\/guide\/get-started\/introduction$/],
+  ];
+  for (const [from, to] of rules) {
+    test(`${from} redirects`, async ({ page, consoleLog }) => {
+      consoleLog.allow(/status of 404/);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test('the client redirect plugin handles moved pages during client navigation', async ({ page }) => {
+  await page.goto(DOC);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/zh/guide/basic/browser-operation');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/zh\/guide\/basic\/browser$/);
+});
+
+test.describe('navbar', () => {
+  test('is 72 px wide-screen and 56 px narrow', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(DOC);
+    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto(DOC);
+    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
+  });
+
+  test('is 56 px at 1200 px on a page with an outline, 72 px on the home page', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(DOC);
+    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
+    await page.goto('/');
+    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
+  });
+
+  test("hideNavbar 'auto' hides it while scrolling down and shows it scrolling up", async ({ page }) => {
+    await page.goto(`${DOC}?hideNavbar=auto`);
+    await waitForHydration(page);
+    // Make sure the page can scroll whatever its length.
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    await page.mouse.move(700, 400);
+    const nav = page.locator('.rp-nav');
+    const top = async () => (await nav.boundingBox())?.y ?? 0;
+    expect(await top()).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(top).toBeLessThan(-50);
+    await page.waitForTimeout(250);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(top).toBe(0);
+  });
+
+  test("hideNavbar defaults to 'never'", async ({ page }) => {
+    await page.goto(DOC);
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(400);
+    expect((await page.locator('.rp-nav').boundingBox())?.y).toBe(0);
+  });
+});
+
+test.describe('locale redirect on the first visit', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a zh-CN browser goes from / to /zh/ once, and the marker is set', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/zh\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('agent-tars-visited'))).toBe('1');
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('never from an English deep link', async ({ page }) => {
+    await page.goto('/guide/basic/cli');
+    await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('never from a Chinese deep link', async ({ page }) => {
+    await page.goto('/zh/guide/basic/cli');
+    await expect(page).toHaveURL(/\/zh\/guide\/basic\/cli$/);
+  });
+});
+
+test.describe('locale redirect for bots', () => {
+  test.use({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('Googlebot is never redirected', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('locale redirect for English browsers', () => {
+  test.use({ locale: 'en-US' });
+  test('an English browser stays on /zh/ deep links and on /', async ({ page }) => {
+    await page.goto('/zh/guide/basic/cli');
+    await expect(page).toHaveURL(/\/zh\/guide\/basic\/cli$/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('mobile nav', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('closes on route change and when the window reaches 768 px', async ({ page }) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    const hamburger = page.locator('.rp-nav-hamburger:visible');
+    const screen = page.locator('.rp-nav-screen');
+    await hamburger.click();
+    await expect(screen).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(screen).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await hamburger.click();
+    await expect(screen).toBeVisible();
+    await screen.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(screen).toBeHidden();
+  });
+});
+
+test('tabs remember the selected tab across reloads', async ({ page }) => {
+  await page.goto('/guide/get-started/quick-start');
+  const tabs = page.locator('.rp-tabs').first();
+  test.skip((await tabs.count()) === 0, 'the page has no tabs yet');
+  const second = tabs.locator('.rp-tabs__label__item').nth(1);
+  const label = await second.innerText();
+  await second.click();
+  await page.reload();
+  await expect(page.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected')).toHaveText(label);
+});
+
+test('a code block copy button shows success, then reverts after about 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/guide/basic/cli');
+  const block = page.locator('.rp-codeblock, [class*="code-block"]').first();
+  test.skip((await block.count()) === 0, 'the page has no code block yet');
+  await block.hover();
+  const button = block.locator('button').filter({ has: page.locator('svg') }).first();
+  await button.click();
+  const copiedClass = /success|copied/;
+  await expect(block.locator('[class*="copied"], [class*="success"]').first()).toBeVisible();
+  await page.waitForTimeout(2300);
+  await expect(button).not.toHaveClass(copiedClass);
+});
+
+test('a link ending in .html lands on the clean URL', async ({ page }) => {
+  await page.goto('/guide/basic/cli.html');
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await page.goto(DOC);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/guide/basic/cli.html';
+    a.id = 'html-link';
+    a.textContent = 'html link';
+    document.querySelector('.rp-doc')?.prepend(a);
+  });
+  await page.locator('#html-link').click();
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+});
+
+test('a hash link scrolls its heading into view below the navbar', async ({ page }) => {
+  await page.goto('/guide/basic/cli');
+  const heading = page.locator('.rp-doc h2[id]').last();
+  test.skip((await heading.count()) === 0, 'the page has no sections yet');
+  const id = await heading.getAttribute('id');
+  await page.goto(`/zh/guide/basic/cli#${id}`);
+  const zhHeading = page.locator(`[id="${id}"]`);
+  await expect(zhHeading).toBeInViewport();
+  const box = await zhHeading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(72 - 1);
+});
+
+test('a failed route chunk does not leave a blank or half-rendered page', async ({ page, consoleLog }) => {
+  consoleLog.allow(/Could not load the page data|Failed to load resource|ChunkLoadError|Loading chunk/);
+  await page.goto(DOC);
+  await waitForHydration(page);
+  let blocked = 0;
+  await page.route(/static\/js\/async\/.*\.js$/, (route) => {
+    if (blocked === 0 && route.request().url().includes('troubleshooting')) {
+      blocked += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/troubleshooting"]').click();
+  await expect(page).toHaveURL(/\/guide\/basic\/troubleshooting$/);
+  await expect(page.locator('h1').first()).toContainText('Troubleshooting');
+});
+
+test('an unknown route reached by client navigation gets a full page load and the 404', async ({ page, consoleLog }) => {
+  consoleLog.allow(/status of 404/);
+  await page.goto(DOC);
+  await waitForHydration(page);
+  const response = page.waitForResponse((r) => r.url().endsWith('/guide/basic/does-not-exist'));
+  // History navigation through the client router, as after a stale deploy.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guide/basic/does-not-exist');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect((await response).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+});

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isBot } from '../../src/site/bots';
+import {
+  COPY_SUCCESS_MS,
+  IMAGE_ZOOM,
+  LAYOUT,
+  NAV_DROPDOWN_CLOSE_DELAY_MS,
+  PROGRESS,
+  SCROLL_THROTTLE_MS,
+  SEARCH,
+  THEME_STORAGE_KEY,
+  isNarrow,
+  layoutCssVariables,
+  navHeightFor,
+} from '../../src/site/constants';
+import { linkKind, routeOf, toCleanUrl } from '../../src/site/href';
+import { decideLocaleRedirect, localeRedirectScript } from '../../src/site/locale-redirect';
+import { BOT_PATTERN } from '../../src/site/bots';
+import { parseQuerySwitches } from '../../src/site/query-switches';
+import { redirectRules, redirectScript, redirectsFileLines, resolveRedirect } from '../../src/site/redirects';
+import { throttle } from '../../src/site/throttle';
+
+describe('layout constants', () => {
+  it('match the spec', () => {
+    expect(LAYOUT).toEqual({
+      navHeight: 72,
+      navHeightNarrow: 56,
+      narrowMaxWidth: 960,
+      narrowMaxWidthWithOutline: 1280,
+      mobileNavMinWidth: 768,
+      sidebarItemHeight: 46,
+    });
+    expect(PROGRESS).toEqual({ minimum: 0.08, speedMs: 200, trickleSpeedMs: 800, trickleRate: 0.02, delayMs: 200 });
+    expect([SCROLL_THROTTLE_MS, NAV_DROPDOWN_CLOSE_DELAY_MS, COPY_SUCCESS_MS]).toEqual([200, 150, 2000]);
+    expect(IMAGE_ZOOM).toEqual({ margin: 0, scrollOffset: 40 });
+    expect(THEME_STORAGE_KEY).toBe('rspress-theme-appearance');
+    expect(SEARCH).toMatchObject({ inputDelayMs: 150, maxMatches: 7, cacheSize: 100 });
+  });
+
+  it('switch to narrow at 960, or 1280 with an outline', () => {
+    expect(isNarrow(960, false)).toBe(true);
+    expect(isNarrow(961, false)).toBe(false);
+    expect(isNarrow(1280, true)).toBe(true);
+    expect(isNarrow(1281, true)).toBe(false);
+    expect(navHeightFor(1440, true)).toBe(72);
+    expect(navHeightFor(900, false)).toBe(56);
+  });
+
+  it('reach the CSS through generated custom properties', () => {
+    const css = layoutCssVariables();
+    expect(css).toContain('--rp-nav-height:72px');
+    expect(css).toContain('@media (max-width:960px){html:root{--at-nav-height:56px;--rp-nav-height:56px}}');
+    expect(css).toContain('@media (max-width:1280px){html:root:has(.rp-doc-layout__outline)');
+    expect(css).toContain('--rp-sidebar-menu-height:46px');
+  });
+});
+
+describe('query switches', () => {
+  it('hide each part and combine', () => {
+    expect([...parseQuerySwitches('?navbar=0').hidden]).toEqual(['navbar']);
+    expect([...parseQuerySwitches('?navbar=0&sidebar=0&outline=0&footer=0').hidden].sort()).toEqual([
+      'footer',
+      'navbar',
+      'outline',
+      'sidebar',
+    ]);
+    expect(parseQuerySwitches('?navbar=1&sidebar=false').hidden.size).toBe(0);
+  });
+
+  it('hide global components from the query or the frontmatter', () => {
+    expect(parseQuerySwitches('?globalUIComponents=0').hideGlobalUIComponents).toBe(true);
+    expect(parseQuerySwitches('', { globalUIComponents: false }).hideGlobalUIComponents).toBe(true);
+    expect(parseQuerySwitches('?globalUIComponents=1').hideGlobalUIComponents).toBe(false);
+  });
+
+  it('accept only known navbar modes', () => {
+    expect(parseQuerySwitches('?hideNavbar=auto').hideNavbar).toBe('auto');
+    expect(parseQuerySwitches('?hideNavbar=sometimes').hideNavbar).toBeUndefined();
+  });
+});
+
+describe('locale redirect', () => {
+  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36';
+  const base = { pathname: '/', languages: ['zh-CN', 'en'], userAgent: chrome, visited: false };
+
+  it('sends a Chinese browser from the English home to the Chinese home on the first visit', () => {
+    expect(decideLocaleRedirect(base, BOT_PATTERN)).toBe('/zh/');
+    expect(decideLocaleRedirect({ ...base, languages: ['zh'] }, BOT_PATTERN)).toBe('/zh/');
+    expect(decideLocaleRedirect({ ...base, languages: ['zh-TW'] }, BOT_PATTERN)).toBe('/zh/');
+  });
+
+  it('never redirects a later visit, a deep link, or another language', () => {
+    expect(decideLocaleRedirect({ ...base, visited: true }, BOT_PATTERN)).toBeNull();
+    expect(decideLocaleRedirect({ ...base, pathname: '/guide/basic/cli' }, BOT_PATTERN)).toBeNull();
+    expect(decideLocaleRedirect({ ...base, pathname: '/zh/guide/basic/cli' }, BOT_PATTERN)).toBeNull();
+    expect(decideLocaleRedirect({ ...base, languages: ['en-US', 'zh-CN'] }, BOT_PATTERN)).toBeNull();
+  });
+
+  it('never redirects bots', () => {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112 Mobile Safari/537.36 Chrome-Lighthouse',
+    ]) {
+      expect(isBot(ua), ua).toBe(true);
+      expect(decideLocaleRedirect({ ...base, userAgent: ua }, BOT_PATTERN)).toBeNull();
+    }
+    expect(isBot(chrome)).toBe(false);
+  });
+
+  it('serialises into a self-contained script', () => {
+    const script = localeRedirectScript('k');
+    expect(script).not.toMatch(/import|require\(/);
+    // The script evaluates without a browser: it only touches window inside try.
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe('redirect rules', () => {
+  const warn = () => {};
+  const resolve = (path: string) => resolveRedirect(path, redirectRules, warn);
+  it('map moved pages in both languages', () => {
+    expect(resolve('/guide/basic/browser-operation')).toBe('/guide/basic/browser');
+    expect(resolve('/zh/guide/basic/browser-operation.html')).toBe('/zh/guide/basic/browser');
+    expect(resolve('/beta')).toBe('/blog/2025-06-25-introducing-agent-tars-beta');
+    expect(resolve('/zh/beta/')).toBe('/zh/blog/2025-06-25-introducing-agent-tars-beta');
+    expect(resolve('/guide/get-started/Introduction')).toBe('/guide/get-started/introduction');
+    expect(resolve('/guide/get-started/introduction')).toBeNull();
+    expect(resolve('/betamax')).toBeNull();
+  });
+
+  it('compile, and skip an invalid pattern with a warning', () => {
+    for (const rule of redirectRules) expect(() => new RegExp(rule.from)).not.toThrow();
+    const warnSpy = vi.fn();
+    const rules = [{ from: '(unclosed', to: '/x' }, ...redirectRules];
+    expect(resolveRedirect('/beta', rules, warnSpy)).toBe('/blog/2025-06-25-introducing-agent-tars-beta');
+    expect(warnSpy).toHaveBeenCalledWith('Invalid redirect pattern: (unclosed');
+  });
+
+  it('produce server redirect lines for both languages', () => {
+    expect(redirectsFileLines()).toContain('/beta  /blog/2025-06-25-introducing-agent-tars-beta  301');
+    expect(redirectsFileLines()).toContain('/zh/beta  /zh/blog/2025-06-25-introducing-agent-tars-beta  301');
+  });
+
+  it('run as a self-contained inline script', () => {
+    const replace = vi.fn();
+    const location = { pathname: '/zh/beta', search: '?a=1', hash: '#x', replace };
+    new Function('location', 'console', redirectScript())(location, { warn: vi.fn() });
+    expect(replace).toHaveBeenCalledWith('/zh/blog/2025-06-25-introducing-agent-tars-beta?a=1#x');
+  });
+});
+
+describe('throttle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs at most once per window and once more at the end of a burst', () => {
+    const fn = vi.fn();
+    const t = throttle(fn, 200, () => Date.now());
+    t(1);
+    t(2);
+    t(3);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenLastCalledWith(1);
+    vi.advanceTimersByTime(199);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(fn).toHaveBeenLastCalledWith(3);
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('can be cancelled', () => {
+    const fn = vi.fn();
+    const t = throttle(fn, 200, () => Date.now());
+    t();
+    t();
+    t.cancel();
+    vi.advanceTimersByTime(500);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('links', () => {
+  it('are classified and cleaned', () => {
+    expect(linkKind('https://x.com/agent_tars')).toBe('external');
+    expect(linkKind('//cdn.example.com/a')).toBe('external');
+    expect(linkKind('#flags')).toBe('hash');
+    expect(linkKind('/guide/basic/cli')).toBe('internal');
+    expect(linkKind('cli')).toBe('relative');
+    expect(toCleanUrl('/guide/basic/cli.html#flags')).toBe('/guide/basic/cli#flags');
+    expect(toCleanUrl('/blog/index.html?x=1')).toBe('/blog/?x=1');
+    expect(routeOf('/guide/basic/cli?navbar=0#flags')).toBe('/guide/basic/cli');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The nav search box, replacing Rspress's `Search` through the theme.
+ *
+ * It differs from the built-in one in what it loads and when: nothing during
+ * page load; the engine and this locale's index are fetched once the browser
+ * is idle after `load`, or at the latest when the panel first opens.
+ */
+import { useLang, useVersion } from '@rspress/core/runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SearchPanel } from './SearchPanel';
+import { searchStore } from './store';
+import { searchTexts } from './texts';
+import './search.css';
+
+interface IdleWindow {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/** Runs `task` when the browser is idle after the page has loaded. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  const w = window as unknown as IdleWindow;
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(() => !cancelled && task());
+    else timer = setTimeout(() => !cancelled && task(), 1500);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idleHandle !== undefined) w.cancelIdleCallback?.(idleHandle);
+    if (timer) clearTimeout(timer);
+  };
+}
+
+function saveData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  return Boolean(connection?.saveData);
+}
+
+function isMac(): boolean {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform || navigator.userAgent);
+}
+
+function SearchIcon() {
+  return (
+    <svg className="at-search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-3.5-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Search() {
+  const lang = useLang();
+  const version = useVersion();
+  const texts = searchTexts(lang);
+  const [open, setOpen] = useState(false);
+  const [hotkey, setHotkey] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    searchStore.setTarget(lang, version);
+  }, [lang, version]);
+
+  useEffect(() => {
+    setHotkey(isMac() ? '⌘' : 'Ctrl');
+    if (saveData()) return undefined;
+    return whenIdleAfterLoad(() => void searchStore.load());
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K' || e.code === 'KeyK') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="at-search-button"
+        aria-label={texts.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon />
+        <span className="at-search-button__text">{texts.placeholder}</span>
+        <kbd className="at-search-button__keys" style={{ visibility: hotkey ? 'visible' : 'hidden' }}>
+          {hotkey ?? 'Ctrl'} K
+        </kbd>
+      </button>
+      {open ? <SearchPanel lang={lang} onClose={close} returnFocusTo={buttonRef} /> : null}
+    </>
+  );
+}
