@@ -1,0 +1,1285 @@
+/**
+ * The Agent TARS 0.3.0 config tree (`AgentTARSAppConfig` = Agent TARS options
+ * + Tarko server options), as the code reads it. One entry per key path.
+ * Defaults are what a user of the `agent-tars` CLI gets; where the generic
+ * Tarko agent or a programmatic server differs, `defaultNote` says so.
+ *
+ * Rendered by `src/components/reference/ConfigReference.tsx`; checked by
+ * `tests/unit/cli-config-data.test.ts` (integrity) and
+ * `tests/unit/doc-flags.test.ts` (key paths written in the pages).
+ */
+import type { Localized } from './routes';
+
+export type ConfigGroupId =
+  | 'model'
+  | 'llm'
+  | 'agent'
+  | 'tools'
+  | 'mcp'
+  | 'browser'
+  | 'search'
+  | 'planner'
+  | 'environment'
+  | 'server'
+  | 'storage'
+  | 'sharing'
+  | 'webui';
+
+/** `current`: read by 0.3.0. `no-effect`: accepted by the types, ignored by the
+ * code. `unsupported`: declared, but using it raises an error. */
+export type ConfigStatus = 'current' | 'no-effect' | 'unsupported';
+
+export interface ConfigOption {
+  /** Dotted key path. `<name>` stands for a key you choose (e.g. an MCP server name). */
+  key: string;
+  group: ConfigGroupId;
+  /** TypeScript-style type, shown as code. */
+  type: string;
+  /** Allowed literal values, when the type is a union of strings. */
+  values?: string[];
+  /** Literal default as Agent TARS CLI users get it. */
+  default?: string;
+  /** A default that is not a literal, or differs between entry points. */
+  defaultNote?: Localized;
+  /** Dedicated CLI flag that sets this key (see `src/data/cli.ts`). */
+  flag?: string;
+  status: ConfigStatus;
+  description: Localized;
+  note?: Localized;
+}
+
+/** Key paths from older docs or 0.2.x that 0.3.0 does not read. */
+export interface ConfigLegacyKey {
+  key: string;
+  /** What to use instead: a 0.3.0 key or a CLI flag. */
+  replacedBy: string;
+  reason: Localized;
+}
+
+export interface ConfigGroup {
+  id: ConfigGroupId;
+  title: Localized;
+}
+
+const L = (en: string, zh: string): Localized => ({ en, zh });
+
+export const configGroups: ConfigGroup[] = [
+  { id: 'model', title: L('Model', '模型') },
+  { id: 'llm', title: L('Generation and agent loop', '生成参数与 Agent 循环') },
+  { id: 'agent', title: L('Agent identity and runtime', 'Agent 标识与运行时') },
+  { id: 'tools', title: L('Tools', '工具') },
+  { id: 'mcp', title: L('MCP servers', 'MCP 服务') },
+  { id: 'browser', title: L('Browser', '浏览器') },
+  { id: 'search', title: L('Search', '搜索') },
+  { id: 'planner', title: L('Planner', '规划器') },
+  { id: 'environment', title: L('Sandbox and experimental', '沙箱与实验功能') },
+  { id: 'server', title: L('Server', '服务') },
+  { id: 'storage', title: L('Session storage', '会话存储') },
+  { id: 'sharing', title: L('Sharing, monitoring and snapshots', '分享、监控与快照') },
+  { id: 'webui', title: L('Web UI', 'Web UI') },
+];
+
+export const configStatusLabels: Record<ConfigStatus, Localized> = {
+  current: L('Current', '可用'),
+  'no-effect': L('No effect in 0.3.0', '0.3.0 中无效果'),
+  unsupported: L('Not implemented', '未实现'),
+};
+
+/** The files the CLI looks for, in this order; the first one found is used. */
+export const configFileNames = ['tarko.config.ts', 'tarko.config.yaml', 'tarko.config.json'] as const;
+
+/** 0.2.x names that 0.3.0 no longer finds on its own. */
+export const legacyConfigFileNames = [
+  'agent-tars.config.ts',
+  'agent-tars.config.yaml',
+  'agent-tars.config.json',
+] as const;
+
+/** Where `defineConfig` can be imported from in 0.3.0. */
+export const defineConfigImports = ['@tarko/interface/define-config', '@tarko/agent-cli'] as const;
+
+export interface ConfigLayer {
+  id: string;
+  source: Localized;
+  detail: Localized;
+}
+
+/** Config sources, highest priority first; objects deep-merge, arrays are replaced. */
+export const configLayers: ConfigLayer[] = [
+  {
+    id: 'L0',
+    source: L('CLI flags', '命令行参数'),
+    detail: L(
+      'Flags on the command line, including pass-through dotted flags.',
+      '命令行上的参数，包括透传的点号参数。',
+    ),
+  },
+  {
+    id: 'L1',
+    source: L('Workspace config file', '工作区配置文件'),
+    detail: L(
+      'The first of tarko.config.ts / .yaml / .json in the workspace (--workspace or the current directory).',
+      '工作区（--workspace 或当前目录）中按 tarko.config.ts / .yaml / .json 顺序找到的第一个文件。',
+    ),
+  },
+  {
+    id: 'L1b',
+    source: L('Workspace instructions', '工作区指令'),
+    detail: L(
+      '<workspace>/.tarko/instructions.md becomes the instructions key, merged right after the file layers.',
+      '<workspace>/.tarko/instructions.md 的内容会成为 instructions 字段，紧接在文件配置之后合并。',
+    ),
+  },
+  {
+    id: 'L2',
+    source: L('Global workspace config file', '全局工作区配置文件'),
+    detail: L(
+      'tarko.config.* in ~/.agent-tars-workspace, while the global workspace is enabled (the default).',
+      '~/.agent-tars-workspace 中的 tarko.config.*，仅在全局工作区启用时加载（默认启用）。',
+    ),
+  },
+  {
+    id: 'L3',
+    source: L('--config files', '--config 指定的文件'),
+    detail: L(
+      'Every --config file or URL, in the order given; a later one overrides an earlier one.',
+      '所有 --config 文件或 URL，按给出的顺序合并，后者覆盖前者。',
+    ),
+  },
+  {
+    id: 'L4',
+    source: L('Remote bootstrap config', '远程引导配置'),
+    detail: L(
+      'remoteConfig passed by a program that embeds the CLI; plain CLI users do not have this layer.',
+      '由嵌入 CLI 的程序传入的 remoteConfig；直接使用 CLI 时没有这一层。',
+    ),
+  },
+  {
+    id: 'L5',
+    source: L('Built-in defaults', '内置默认值'),
+    detail: L(
+      'Agent = Agent TARS, session storage = SQLite at ~/.agent-tars/agent-tars.db, port 8888.',
+      'Agent 为 Agent TARS，会话存储为 ~/.agent-tars/agent-tars.db 的 SQLite，端口 8888。',
+    ),
+  },
+];
+
+export const configOptions: ConfigOption[] = [
+  // ── model ──────────────────────────────────────────────────────────────
+  {
+    key: 'model.provider',
+    group: 'model',
+    type: 'string',
+    default: 'openai',
+    defaultNote: L('fallback when no model is configured', '未配置模型时的回退值'),
+    flag: '--model.provider',
+    status: 'current',
+    description: L(
+      'Provider id: openai, anthropic, azure-openai, gemini, mistral, groq, ai21, perplexity, openrouter, openai-compatible, openai-non-streaming, or one of the preset ids volcengine, deepseek, ollama, lm-studio.',
+      '服务商 ID：openai、anthropic、azure-openai、gemini、mistral、groq、ai21、perplexity、openrouter、openai-compatible、openai-non-streaming，或预设的 volcengine、deepseek、ollama、lm-studio。',
+    ),
+    note: L(
+      'Vision browser modes (hybrid, visual-grounding) are kept only with volcengine.',
+      '只有 volcengine 能保留视觉类浏览器模式（hybrid、visual-grounding）。',
+    ),
+  },
+  {
+    key: 'model.id',
+    group: 'model',
+    type: 'string',
+    default: 'gpt-4o',
+    defaultNote: L('fallback when no model is configured', '未配置模型时的回退值'),
+    flag: '--model.id',
+    status: 'current',
+    description: L('Model id as the provider spells it.', '服务商使用的模型 ID。'),
+  },
+  {
+    key: 'model.apiKey',
+    group: 'model',
+    type: 'string',
+    defaultNote: L(
+      "provider's env var (OPENAI_API_KEY, ANTHROPIC_API_KEY, …)",
+      '服务商对应的环境变量（OPENAI_API_KEY、ANTHROPIC_API_KEY 等）',
+    ),
+    flag: '--model.apiKey',
+    status: 'current',
+    description: L(
+      'API key. In a TypeScript config, read it from process.env rather than writing it into the file.',
+      'API Key。在 TypeScript 配置中建议从 process.env 读取，不要直接写进文件。',
+    ),
+    note: L(
+      'ARK_API_KEY is not read automatically for volcengine; pass it explicitly.',
+      'volcengine 不会自动读取 ARK_API_KEY，需要显式传入。',
+    ),
+  },
+  {
+    key: 'model.baseURL',
+    group: 'model',
+    type: 'string',
+    defaultNote: L(
+      'preset for volcengine, deepseek, ollama, lm-studio',
+      'volcengine、deepseek、ollama、lm-studio 有预设地址',
+    ),
+    flag: '--model.baseURL',
+    status: 'current',
+    description: L(
+      'API endpoint. Required for openai-compatible and azure-openai.',
+      '接口地址。openai-compatible 和 azure-openai 必须设置。',
+    ),
+  },
+  {
+    key: 'model.displayName',
+    group: 'model',
+    type: 'string',
+    flag: '--model.displayName',
+    status: 'current',
+    description: L('Label for the model in the Web UI.', '模型在 Web UI 中显示的名称。'),
+  },
+  {
+    key: 'model.headers',
+    group: 'model',
+    type: 'Record<string, string>',
+    defaultNote: L(
+      'claude-* ids get anthropic-beta headers automatically',
+      'claude-* 模型会自动带上 anthropic-beta 请求头',
+    ),
+    status: 'current',
+    description: L('Extra HTTP headers sent with every model request.', '每次模型请求都会附带的额外 HTTP 请求头。'),
+  },
+  {
+    key: 'model.params',
+    group: 'model',
+    type: 'Record<string, unknown>',
+    status: 'current',
+    description: L(
+      'Experimental: extra fields merged into the request body.',
+      '实验性：合并到请求体中的额外字段。',
+    ),
+  },
+  {
+    key: 'model.baseProvider',
+    group: 'model',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Underlying provider implementation. Filled in automatically for the preset ids (volcengine, deepseek, ollama and lm-studio run on openai); you rarely set it.',
+      '底层使用的服务商实现。预设 ID（volcengine、deepseek、ollama、lm-studio 基于 openai）会自动填写，一般无需设置。',
+    ),
+  },
+
+  // ── generation and loop ────────────────────────────────────────────────
+  {
+    key: 'thinking.type',
+    group: 'llm',
+    type: "'enabled' | 'disabled'",
+    values: ['enabled', 'disabled'],
+    default: 'disabled',
+    flag: '--thinking.type',
+    status: 'current',
+    description: L(
+      'Reasoning mode for models that support it.',
+      '为支持推理的模型开启推理模式。',
+    ),
+    note: L(
+      'thinking must be an object: thinking: true in a config file fails with "Invalid thinking option, expected an object".',
+      'thinking 必须是对象：在配置文件中写 thinking: true 会报错 “Invalid thinking option, expected an object”。',
+    ),
+  },
+  {
+    key: 'thinking.budgetTokens',
+    group: 'llm',
+    type: 'number',
+    status: 'current',
+    description: L('Token budget for reasoning (Claude models).', '推理可用的 Token 预算（Claude 模型）。'),
+  },
+  {
+    key: 'maxTokens',
+    group: 'llm',
+    type: 'number',
+    default: '8192',
+    defaultNote: L('Agent TARS value; the base agent leaves it unset', 'Agent TARS 的取值；基础 Agent 不设置'),
+    status: 'current',
+    description: L(
+      'Sent as max_tokens on every model request, so it caps the length of each answer (not the context window).',
+      '作为 max_tokens 随每次模型请求发送，限制的是单次回答的长度，而不是上下文窗口。',
+    ),
+  },
+  {
+    key: 'temperature',
+    group: 'llm',
+    type: 'number',
+    default: '0.7',
+    status: 'current',
+    description: L('Sampling temperature.', '采样温度。'),
+  },
+  {
+    key: 'top_p',
+    group: 'llm',
+    type: 'number',
+    defaultNote: L("model's default", '模型默认值'),
+    status: 'current',
+    description: L('Nucleus sampling value.', '核采样（top_p）参数。'),
+  },
+  {
+    key: 'toolCallEngine',
+    group: 'llm',
+    type: "'native' | 'prompt_engineering' | 'structured_outputs' | ToolCallEngine class",
+    values: ['native', 'prompt_engineering', 'structured_outputs'],
+    default: 'native',
+    flag: '--toolCallEngine',
+    status: 'current',
+    description: L(
+      'How tool calls are exchanged with the model. Unknown values fall back to native.',
+      '与模型交换工具调用的方式，未知值会回退为 native。',
+    ),
+  },
+  {
+    key: 'maxIterations',
+    group: 'llm',
+    type: 'number',
+    default: '1000',
+    status: 'current',
+    description: L(
+      'Upper bound of agent loop iterations before the run stops with a max_iterations answer.',
+      'Agent 循环的最大轮数，超过后以 max_iterations 结束本次运行。',
+    ),
+  },
+  {
+    key: 'context.maxImagesCount',
+    group: 'llm',
+    type: 'number',
+    default: '5',
+    status: 'current',
+    description: L(
+      'Newest images kept in the model context; older ones become a text placeholder.',
+      '上下文中保留的最新图片数量，更早的图片会被替换为文字占位。',
+    ),
+  },
+  {
+    key: 'eventStreamOptions.maxEvents',
+    group: 'llm',
+    type: 'number',
+    default: '1000',
+    status: 'current',
+    description: L('Events kept in the in-memory event stream.', '内存事件流中保留的事件数量。'),
+  },
+  {
+    key: 'eventStreamOptions.autoTrim',
+    group: 'llm',
+    type: 'boolean',
+    default: 'true',
+    status: 'current',
+    description: L(
+      'Drops the oldest events once maxEvents is reached.',
+      '事件数量达到 maxEvents 后自动丢弃最早的事件。',
+    ),
+  },
+  {
+    key: 'enableStreamingToolCallEvents',
+    group: 'llm',
+    type: 'boolean',
+    default: 'true',
+    defaultNote: L('Agent TARS value; false in the base agent', 'Agent TARS 的取值；基础 Agent 为 false'),
+    status: 'current',
+    description: L(
+      'Emits tool-call arguments while they stream, so the UI can show them early.',
+      '在工具调用参数流式生成时就发出事件，便于界面提前展示。',
+    ),
+  },
+
+  // ── agent ──────────────────────────────────────────────────────────────
+  {
+    key: 'agent',
+    group: 'agent',
+    type: "{ type: 'module', constructor } | { type: 'modulePath', value } | { type: 'markdown', content }",
+    defaultNote: L('Agent TARS (set by the CLI)', 'Agent TARS（由 CLI 设置）'),
+    flag: '--agent',
+    status: 'current',
+    description: L(
+      'Which agent class the server runs. The markdown form is declared but not resolved.',
+      '服务端运行的 Agent 实现。markdown 形式虽已声明，但不会被解析。',
+    ),
+  },
+  {
+    key: 'instructions',
+    group: 'agent',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Extra instructions. Agent TARS appends them to its system prompt as higher-priority user instructions; <workspace>/.tarko/instructions.md fills this key.',
+      '额外指令。Agent TARS 会把它作为高优先级的用户指令追加到系统提示词后；<workspace>/.tarko/instructions.md 的内容会写入这个字段。',
+    ),
+  },
+  {
+    key: 'name',
+    group: 'agent',
+    type: 'string',
+    default: 'AgentTARS',
+    status: 'current',
+    description: L('Agent name used in logs and session metadata.', '用于日志和会话元数据的 Agent 名称。'),
+  },
+  {
+    key: 'id',
+    group: 'agent',
+    type: 'string',
+    default: '@tarko/agent',
+    status: 'current',
+    description: L('Agent id.', 'Agent 的 ID。'),
+  },
+  {
+    key: 'workspace',
+    group: 'agent',
+    type: 'string',
+    defaultNote: L('current directory', '当前目录'),
+    flag: '--workspace',
+    status: 'current',
+    description: L(
+      'Working directory and file-system root of the agent.',
+      'Agent 的工作目录和文件系统根目录。',
+    ),
+    note: L(
+      'Under the CLI this key is overwritten by --workspace or the current directory. It was an object { workingDirectory, isolateSessions } in 0.2.x.',
+      '在 CLI 中，这个字段总会被 --workspace 或当前目录覆盖。0.2.x 中它是对象 { workingDirectory, isolateSessions }。',
+    ),
+  },
+  {
+    key: 'logLevel',
+    group: 'agent',
+    type: 'LogLevel',
+    flag: '--logLevel',
+    status: 'current',
+    description: L(
+      'Root log level. On the command line use --logLevel, --debug or --quiet.',
+      '根日志级别。命令行中可使用 --logLevel、--debug 或 --quiet。',
+    ),
+  },
+  {
+    key: 'metric.enable',
+    group: 'agent',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L(
+      'Adds time-to-first-token and total-time figures to assistant messages and the log.',
+      '在助手消息和日志中记录首 Token 耗时和总耗时。',
+    ),
+  },
+  {
+    key: 'sandboxUrl',
+    group: 'agent',
+    type: 'string',
+    status: 'current',
+    description: L('Sandbox URL passed to the agent.', '传给 Agent 的沙箱地址。'),
+  },
+  {
+    key: 'initialEvents',
+    group: 'agent',
+    type: 'AgentEventStream.Event[]',
+    status: 'current',
+    description: L(
+      'Events to restore before the first run. The server fills it from storage when it rebuilds a session.',
+      '首次运行前恢复的事件。服务端重建会话时会用存储中的事件填充。',
+    ),
+  },
+
+  // ── tools ──────────────────────────────────────────────────────────────
+  {
+    key: 'tools',
+    group: 'tools',
+    type: 'Tool[]',
+    status: 'current',
+    description: L('Extra tools (TypeScript configs and the SDK).', '额外注册的工具（适用于 TypeScript 配置和 SDK）。'),
+  },
+  {
+    key: 'tool.include',
+    group: 'tools',
+    type: 'string[]',
+    flag: '--tool.include',
+    status: 'current',
+    description: L(
+      'Keeps only tools whose name contains one of these substrings.',
+      '只保留名称包含这些子串之一的工具。',
+    ),
+  },
+  {
+    key: 'tool.exclude',
+    group: 'tools',
+    type: 'string[]',
+    flag: '--tool.exclude',
+    status: 'current',
+    description: L(
+      'Drops tools whose name contains one of these substrings; applied after tool.include.',
+      '移除名称包含这些子串之一的工具，在 tool.include 之后执行。',
+    ),
+  },
+
+  // ── MCP ────────────────────────────────────────────────────────────────
+  {
+    key: 'mcpServers',
+    group: 'mcp',
+    type: 'Record<string, MCPServerConfig>',
+    default: '{}',
+    status: 'current',
+    description: L(
+      'Extra MCP servers, keyed by a name you choose. A server that fails to connect makes the session fail.',
+      '额外的 MCP 服务，键名由你自定。任何一个服务连接失败都会导致会话失败。',
+    ),
+  },
+  {
+    key: 'mcpServers.<name>.command',
+    group: 'mcp',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'stdio transport: program to start, e.g. npx. PATH is extended with common install directories.',
+      'stdio 传输：要启动的程序，例如 npx。PATH 会自动补充常见的安装目录。',
+    ),
+  },
+  {
+    key: 'mcpServers.<name>.args',
+    group: 'mcp',
+    type: 'string[]',
+    status: 'current',
+    description: L('stdio transport: program arguments.', 'stdio 传输：程序参数。'),
+  },
+  {
+    key: 'mcpServers.<name>.env',
+    group: 'mcp',
+    type: 'Record<string, string>',
+    status: 'current',
+    description: L('stdio transport: extra environment variables.', 'stdio 传输：额外的环境变量。'),
+  },
+  {
+    key: 'mcpServers.<name>.cwd',
+    group: 'mcp',
+    type: 'string',
+    status: 'current',
+    description: L('stdio transport: working directory of the process.', 'stdio 传输：进程的工作目录。'),
+  },
+  {
+    key: 'mcpServers.<name>.url',
+    group: 'mcp',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Remote server URL; streamable HTTP unless type is sse.',
+      '远程服务地址；除非 type 为 sse，否则使用 streamable HTTP。',
+    ),
+  },
+  {
+    key: 'mcpServers.<name>.type',
+    group: 'mcp',
+    type: "'sse' | 'streamable-http'",
+    values: ['sse', 'streamable-http'],
+    status: 'current',
+    description: L(
+      'Transport for a url server. Other values give "Invalid server type".',
+      'url 服务使用的传输方式。其他值会报错 “Invalid server type”。',
+    ),
+  },
+  {
+    key: 'mcpServers.<name>.headers',
+    group: 'mcp',
+    type: 'Record<string, string>',
+    status: 'current',
+    description: L('HTTP headers for a url server.', 'url 服务的 HTTP 请求头。'),
+  },
+  {
+    key: 'mcpServers.<name>.timeout',
+    group: 'mcp',
+    type: 'number',
+    defaultNote: L('defaultConnectionTimeout (60 s)', 'defaultConnectionTimeout（60 秒）'),
+    status: 'current',
+    description: L('Connection timeout in seconds.', '连接超时时间（秒）。'),
+  },
+  {
+    key: 'mcpServers.<name>.filters',
+    group: 'mcp',
+    type: '{ tools?: { allow?, block? }, prompts?: { allow?, block? } }',
+    status: 'current',
+    description: L(
+      'Glob filters for the tools and prompts of this server.',
+      '按 glob 规则过滤该服务提供的工具和提示词。',
+    ),
+  },
+  {
+    key: 'mcpServer.include',
+    group: 'mcp',
+    type: 'string[]',
+    flag: '--mcpServer.include',
+    status: 'current',
+    description: L(
+      'Connects only servers whose name contains one of these substrings.',
+      '只连接名称包含这些子串之一的服务。',
+    ),
+  },
+  {
+    key: 'mcpServer.exclude',
+    group: 'mcp',
+    type: 'string[]',
+    flag: '--mcpServer.exclude',
+    status: 'current',
+    description: L(
+      'Skips servers whose name contains one of these substrings.',
+      '跳过名称包含这些子串之一的服务。',
+    ),
+  },
+  {
+    key: 'defaultConnectionTimeout',
+    group: 'mcp',
+    type: 'number',
+    default: '60',
+    status: 'current',
+    description: L('Connection timeout for MCP servers, in seconds.', 'MCP 服务的默认连接超时时间（秒）。'),
+  },
+  {
+    key: 'mcpImpl',
+    group: 'mcp',
+    type: "'in-memory' | 'stdio'",
+    values: ['in-memory', 'stdio'],
+    default: 'in-memory',
+    status: 'current',
+    description: L(
+      'in-memory runs the built-in browser, filesystem and commands servers in-process; stdio starts them with npx (latest versions) and skips the vision browser tool.',
+      'in-memory 在进程内运行内置的 browser、filesystem、commands 服务；stdio 通过 npx 启动它们（使用最新版本），且不会注册视觉浏览器工具。',
+    ),
+  },
+
+  // ── browser ────────────────────────────────────────────────────────────
+  {
+    key: 'browser.control',
+    group: 'browser',
+    type: "'hybrid' | 'dom' | 'visual-grounding'",
+    values: ['hybrid', 'dom', 'visual-grounding'],
+    default: 'hybrid',
+    flag: '--browser.control',
+    status: 'current',
+    description: L(
+      'Browser operation mode. Vision modes are switched to dom unless model.provider is volcengine.',
+      '浏览器操作模式。除非 model.provider 为 volcengine，否则视觉模式会被切换为 dom。',
+    ),
+  },
+  {
+    key: 'browser.headless',
+    group: 'browser',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L('Launches the local browser without a window.', '以无窗口模式启动本地浏览器。'),
+  },
+  {
+    key: 'browser.cdpEndpoint',
+    group: 'browser',
+    type: 'string',
+    flag: '--browser.cdpEndpoint',
+    status: 'current',
+    description: L(
+      'HTTP CDP version URL of a running browser to connect to instead of launching one.',
+      '要连接的已运行浏览器的 CDP 版本信息地址（HTTP），设置后不再自行启动浏览器。',
+    ),
+  },
+  {
+    key: 'browser.type',
+    group: 'browser',
+    type: "'local' | 'remote'",
+    values: ['local', 'remote'],
+    default: 'local',
+    status: 'no-effect',
+    description: L(
+      'Declared in the types but not read; a remote browser is chosen by setting browser.cdpEndpoint.',
+      '类型中有声明但代码不读取；要使用远程浏览器，请设置 browser.cdpEndpoint。',
+    ),
+  },
+
+  // ── search ─────────────────────────────────────────────────────────────
+  {
+    key: 'search.provider',
+    group: 'search',
+    type: "'browser_search' | 'tavily' | 'bing' | 'searxng' | 'duckduckgo'",
+    values: ['browser_search', 'tavily', 'bing', 'searxng', 'duckduckgo'],
+    default: 'browser_search',
+    flag: '--search.provider',
+    status: 'current',
+    description: L('Backend of the web_search tool.', 'web_search 工具使用的后端。'),
+    note: L(
+      'The TypeScript type lists bing_search, which silently falls back to browser_search; write bing. searxng and duckduckgo work but are missing from the type.',
+      'TypeScript 类型中写的是 bing_search，但它会被静默回退为 browser_search，请写 bing。searxng 和 duckduckgo 可用，只是类型中没有列出。',
+    ),
+  },
+  {
+    key: 'search.count',
+    group: 'search',
+    type: 'number',
+    default: '10',
+    flag: '--search.count',
+    status: 'current',
+    description: L('Default number of results.', '默认返回的结果条数。'),
+  },
+  {
+    key: 'search.apiKey',
+    group: 'search',
+    type: 'string',
+    flag: '--search.apiKey',
+    status: 'current',
+    description: L(
+      'Key for tavily (else TAVILY_API_KEY) or bing (else BING_SEARCH_API_KEY).',
+      'tavily（否则读取 TAVILY_API_KEY）或 bing（否则读取 BING_SEARCH_API_KEY）使用的 Key。',
+    ),
+  },
+  {
+    key: 'search.baseUrl',
+    group: 'search',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Endpoint for bing (default https://api.bing.microsoft.com/v7.0) or searxng (default https://127.0.0.1:8081).',
+      'bing（默认 https://api.bing.microsoft.com/v7.0）或 searxng（默认 https://127.0.0.1:8081）的接口地址。',
+    ),
+  },
+  {
+    key: 'search.browserSearch.engine',
+    group: 'search',
+    type: "'google' | 'bing' | 'baidu' | 'sogou'",
+    values: ['google', 'bing', 'baidu', 'sogou'],
+    default: 'google',
+    status: 'current',
+    description: L('Search engine scraped by browser_search.', 'browser_search 抓取的搜索引擎。'),
+  },
+  {
+    key: 'search.browserSearch.needVisitedUrls',
+    group: 'search',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L(
+      'Also opens each result page to extract its content (slower, richer results).',
+      '同时打开每个结果页面提取正文（更慢，但内容更丰富）。',
+    ),
+  },
+
+  // ── planner ────────────────────────────────────────────────────────────
+  {
+    key: 'planner',
+    group: 'planner',
+    type: 'boolean | { enable?, maxSteps?, planningPrompt? }',
+    status: 'no-effect',
+    description: L(
+      'Planner settings. @agent-tars/core 0.3.0 does not read them; only AGIO telemetry reports planner.enable.',
+      '规划器设置。@agent-tars/core 0.3.0 不读取这些值，只有 AGIO 监控会上报 planner.enable。',
+    ),
+  },
+  {
+    key: 'planner.enable',
+    group: 'planner',
+    type: 'boolean',
+    default: 'false',
+    flag: '--planner.enable',
+    status: 'no-effect',
+    description: L('Turns the planner on (not consumed in 0.3.0).', '开启规划器（0.3.0 中不会被读取）。'),
+  },
+  {
+    key: 'planner.maxSteps',
+    group: 'planner',
+    type: 'number',
+    default: '3',
+    status: 'no-effect',
+    description: L('Maximum plan steps (not consumed in 0.3.0).', '计划的最大步数（0.3.0 中不会被读取）。'),
+  },
+  {
+    key: 'planner.planningPrompt',
+    group: 'planner',
+    type: 'string',
+    status: 'no-effect',
+    description: L('Custom planning prompt (not consumed in 0.3.0).', '自定义规划提示词（0.3.0 中不会被读取）。'),
+  },
+
+  // ── environment ────────────────────────────────────────────────────────
+  {
+    key: 'aioSandbox',
+    group: 'environment',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'URL of an AIO sandbox. All tools then come from <url>/mcp; the local browser, file, command and search tools are off, and no local Chrome is needed.',
+      'AIO 沙箱地址。设置后所有工具都来自 <url>/mcp，本地的浏览器、文件、命令和搜索工具全部关闭，也不再需要本地 Chrome。',
+    ),
+  },
+  {
+    key: 'experimental.dumpMessageHistory',
+    group: 'environment',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L(
+      'Writes every model request and response to <workspace>/session_<id>.json.',
+      '把每次模型请求和响应写入 <workspace>/session_<id>.json。',
+    ),
+  },
+
+  // ── server ─────────────────────────────────────────────────────────────
+  {
+    key: 'server.port',
+    group: 'server',
+    type: 'number',
+    default: '8888',
+    defaultNote: L('3000 for a programmatic AgentServer', '以编程方式创建 AgentServer 时为 3000'),
+    flag: '--port',
+    status: 'current',
+    description: L('HTTP port of the agent server.', 'Agent 服务的 HTTP 端口。'),
+    note: L(
+      'Under the CLI the --port default (8888) wins over this key; pass --port instead.',
+      '在 CLI 中，--port 的默认值 8888 会覆盖这个字段，请直接传 --port。',
+    ),
+  },
+  {
+    key: 'server.exclusive',
+    group: 'server',
+    type: 'boolean',
+    default: 'false',
+    flag: '--server.exclusive',
+    status: 'current',
+    description: L(
+      'Rejects new sessions and one-shot queries with HTTP 409 while one is running.',
+      '有任务运行时，新建会话和一次性查询都会收到 HTTP 409。',
+    ),
+  },
+  {
+    key: 'server.models',
+    group: 'server',
+    type: 'AgentModel[]',
+    status: 'current',
+    description: L(
+      'More models offered in the Web UI model selector, merged with model and de-duplicated by id.',
+      '在 Web UI 模型选择器中额外提供的模型，与 model 合并并按 id 去重。',
+    ),
+  },
+  {
+    key: 'server.runtimeSettings.schema',
+    group: 'server',
+    type: "{ type: 'object', properties }",
+    status: 'current',
+    description: L(
+      'Settings the user can change in the UI (boolean, string or number properties with title, default, enum…).',
+      '用户可在界面中调整的设置（布尔、字符串或数字属性，可带 title、default、enum 等）。',
+    ),
+  },
+  {
+    key: 'server.runtimeSettings.transform',
+    group: 'server',
+    type: '(values) => AgentOptions',
+    status: 'current',
+    description: L('Turns the chosen values into agent options.', '把用户选定的值转换成 Agent 选项。'),
+  },
+  {
+    key: 'server.runtimeSettings.placement',
+    group: 'server',
+    type: "'dropdown-item' | 'chat-bottom'",
+    values: ['dropdown-item', 'chat-bottom'],
+    default: 'dropdown-item',
+    status: 'current',
+    description: L('Where the settings appear in the UI.', '设置项在界面中的位置。'),
+  },
+  {
+    key: 'server.sandbox',
+    group: 'server',
+    type: '{ baseUrl, jwtToken?, getJwtToken?, defaultTtlMinutes? }',
+    status: 'current',
+    description: L(
+      'Sandbox service for the multi-tenant @tarko/agent-server-next; the CLI server does not use it.',
+      '供多租户的 @tarko/agent-server-next 使用的沙箱服务；CLI 自带的服务不使用它。',
+    ),
+  },
+  {
+    key: 'server.tenant.mode',
+    group: 'server',
+    type: "'single' | 'multi'",
+    values: ['single', 'multi'],
+    default: 'single',
+    status: 'current',
+    description: L(
+      '@tarko/agent-server-next only: multi needs MongoDB storage and server.sandbox.',
+      '仅用于 @tarko/agent-server-next：multi 需要 MongoDB 存储和 server.sandbox。',
+    ),
+  },
+  {
+    key: 'server.tenant.auth',
+    group: 'server',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L(
+      '@tarko/agent-server-next only: requires an X-User-Info header on requests.',
+      '仅用于 @tarko/agent-server-next：要求请求携带 X-User-Info 请求头。',
+    ),
+  },
+
+  // ── storage ────────────────────────────────────────────────────────────
+  {
+    key: 'server.storage.type',
+    group: 'storage',
+    type: "'memory' | 'file' | 'sqlite' | 'mongodb' | 'database'",
+    values: ['memory', 'file', 'sqlite', 'mongodb', 'database'],
+    default: 'sqlite',
+    defaultNote: L(
+      'Agent TARS CLI: SQLite at ~/.agent-tars/agent-tars.db; programmatic server: no storage',
+      'Agent TARS CLI：~/.agent-tars/agent-tars.db 的 SQLite；编程方式创建的服务：不存储',
+    ),
+    status: 'current',
+    description: L(
+      'Where sessions and events are kept. memory is lost on restart; sqlite needs Node 22.15+ (node:sqlite).',
+      '会话和事件的存储位置。memory 重启即丢失；sqlite 依赖 Node 22.15+ 的 node:sqlite。',
+    ),
+    note: L('database is declared but throws "Database storage not implemented".', 'database 虽有声明，但会报错 “Database storage not implemented”。'),
+  },
+  {
+    key: 'server.storage.baseDir',
+    group: 'storage',
+    type: 'string',
+    default: '~/.agent-tars',
+    defaultNote: L('Tarko default ~/.tarko-storage', 'Tarko 默认为 ~/.tarko-storage'),
+    status: 'current',
+    description: L(
+      'file and sqlite: directory of the data file; a relative path is joined to the home directory.',
+      'file 和 sqlite：数据文件所在目录；相对路径会拼接到用户主目录下。',
+    ),
+  },
+  {
+    key: 'server.storage.dbName',
+    group: 'storage',
+    type: 'string',
+    default: 'agent-tars.db',
+    defaultNote: L('Tarko default tarko.db', 'Tarko 默认为 tarko.db'),
+    status: 'current',
+    description: L('sqlite: database file name.', 'sqlite：数据库文件名。'),
+  },
+  {
+    key: 'server.storage.fileName',
+    group: 'storage',
+    type: 'string',
+    default: 'tarko.json',
+    status: 'current',
+    description: L('file: JSON file name.', 'file：JSON 文件名。'),
+  },
+  {
+    key: 'server.storage.uri',
+    group: 'storage',
+    type: 'string',
+    status: 'current',
+    description: L('mongodb: connection URI (required).', 'mongodb：连接 URI（必填）。'),
+  },
+  {
+    key: 'server.storage.options',
+    group: 'storage',
+    type: '{ dbName?, user?, pass?, maxPoolSize?, serverSelectionTimeoutMS?, socketTimeoutMS? }',
+    status: 'current',
+    description: L(
+      'mongodb: connection options (pool 10, selection timeout 5000 ms, socket timeout 45000 ms by default).',
+      'mongodb：连接选项（默认连接池 10，服务选择超时 5000 毫秒，套接字超时 45000 毫秒）。',
+    ),
+  },
+  {
+    key: 'server.storage.database',
+    group: 'storage',
+    type: '{ url, name? }',
+    status: 'unsupported',
+    description: L('Options of the database type, which is not implemented.', 'database 类型的选项，该类型尚未实现。'),
+  },
+
+  // ── sharing / monitoring / snapshots ───────────────────────────────────
+  {
+    key: 'share.provider',
+    group: 'sharing',
+    type: 'string',
+    flag: '--share.provider',
+    status: 'current',
+    description: L(
+      'Upload endpoint for shared replays; it must answer JSON with a url. Without it, sharing only downloads an HTML file.',
+      '分享回放的上传地址，需要返回带 url 字段的 JSON。不设置时只能下载 HTML 文件。',
+    ),
+  },
+  {
+    key: 'agio.provider',
+    group: 'sharing',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'AGIO monitoring endpoint; agent events are POSTed to it in small batches.',
+      'AGIO 监控地址，Agent 事件会分小批 POST 到这里。',
+    ),
+  },
+  {
+    key: 'snapshot.enable',
+    group: 'sharing',
+    type: 'boolean',
+    default: 'false',
+    flag: '--snapshot.enable',
+    status: 'current',
+    description: L('Records an Agent Snapshot for each session.', '为每个会话记录 Agent 快照。'),
+  },
+  {
+    key: 'snapshot.storageDirectory',
+    group: 'sharing',
+    type: 'string',
+    defaultNote: L('the workspace', '工作区目录'),
+    status: 'current',
+    description: L(
+      'Parent directory of the snapshot folders (one per session id).',
+      '快照目录的父目录（每个会话 ID 一个子目录）。',
+    ),
+  },
+
+  // ── web UI ─────────────────────────────────────────────────────────────
+  {
+    key: 'webui.type',
+    group: 'webui',
+    type: "'static' | 'remote'",
+    values: ['static', 'remote'],
+    default: 'static',
+    status: 'current',
+    description: L(
+      'Only static is served by the CLI; remote fails with "Unsupported web ui type".',
+      'CLI 只支持 static；remote 会报错 “Unsupported web ui type”。',
+    ),
+  },
+  {
+    key: 'webui.staticPath',
+    group: 'webui',
+    type: 'string',
+    defaultNote: L('bundled UI of @tarko/agent-ui-builder', '@tarko/agent-ui-builder 自带的界面'),
+    status: 'current',
+    description: L('Directory of the UI bundle to serve.', '要提供的界面静态文件目录。'),
+  },
+  {
+    key: 'webui.remoteUrl',
+    group: 'webui',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'URL of a hosted UI; only the replay builder uses it.',
+      '托管界面的地址；只有回放构建器会使用它。',
+    ),
+  },
+  {
+    key: 'webui.title',
+    group: 'webui',
+    type: 'string',
+    default: 'Agent TARS',
+    status: 'current',
+    description: L('Title shown in the UI.', '界面显示的标题。'),
+    note: L(
+      'Agent TARS defines this key itself, so a value in your config is likely overridden.',
+      'Agent TARS 自身定义了这个字段，你在配置中写的值很可能会被覆盖。',
+    ),
+  },
+  {
+    key: 'webui.subtitle',
+    group: 'webui',
+    type: 'string',
+    status: 'current',
+    description: L('Subtitle on the home screen.', '首页副标题。'),
+    note: L('Set by Agent TARS; likely overridden.', '由 Agent TARS 设置，很可能被覆盖。'),
+  },
+  {
+    key: 'webui.logo',
+    group: 'webui',
+    type: 'string',
+    status: 'current',
+    description: L('Logo image URL.', 'Logo 图片地址。'),
+  },
+  {
+    key: 'webui.welcomTitle',
+    group: 'webui',
+    type: 'string',
+    default: 'A multimodal AI agent',
+    status: 'current',
+    description: L('Welcome heading; the key really is spelled welcomTitle.', '欢迎标题；字段名确实拼作 welcomTitle。'),
+    note: L('Set by Agent TARS; likely overridden.', '由 Agent TARS 设置，很可能被覆盖。'),
+  },
+  {
+    key: 'webui.welcomePrompts',
+    group: 'webui',
+    type: 'string[]',
+    default: '[]',
+    status: 'current',
+    description: L('Suggested prompts on the home screen.', '首页上的推荐提问。'),
+  },
+  {
+    key: 'webui.welcomeCards',
+    group: 'webui',
+    type: '{ title, category, prompt?, image?, agentOptions? }[]',
+    defaultNote: L('16 Agent TARS cards in 5 categories', 'Agent TARS 内置 5 类共 16 张卡片'),
+    status: 'current',
+    description: L('Example task cards on the home screen.', '首页上的示例任务卡片。'),
+  },
+  {
+    key: 'webui.enableContextualSelector',
+    group: 'webui',
+    type: 'boolean',
+    default: 'false',
+    status: 'current',
+    description: L('Enables the @ file picker in the chat input.', '在输入框中启用 @ 文件选择器。'),
+  },
+  {
+    key: 'webui.base',
+    group: 'webui',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Sub-path (or regular expression) the UI is served under, e.g. /agent-ui.',
+      '界面所在的子路径（或正则表达式），例如 /agent-ui。',
+    ),
+  },
+  {
+    key: 'webui.workspace.navItems',
+    group: 'webui',
+    type: "{ title, link, icon?: 'code' | 'monitor' | 'terminal' | 'browser' | 'desktop' | 'default' }[]",
+    status: 'current',
+    description: L('Extra links in the workspace panel navigation.', '工作区面板导航中的额外链接。'),
+    note: L(
+      'behavior and autoActive on these items were added after 0.3.0.',
+      '这些条目上的 behavior 和 autoActive 是 0.3.0 之后才加入的。',
+    ),
+  },
+  {
+    key: 'webui.layout.defaultLayout',
+    group: 'webui',
+    type: "'default' | 'narrow-chat'",
+    values: ['default', 'narrow-chat'],
+    default: 'narrow-chat',
+    defaultNote: L('Agent TARS value; generic default is default', 'Agent TARS 的取值；通用默认值为 default'),
+    status: 'current',
+    description: L('Initial layout of the chat and workspace panels.', '聊天区和工作区面板的初始布局。'),
+  },
+  {
+    key: 'webui.layout.enableLayoutSwitchButton',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
+    status: 'current',
+    description: L('Shows the layout switch button.', '显示布局切换按钮。'),
+  },
+  {
+    key: 'webui.layout.enableSidebar',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    status: 'current',
+    description: L('Shows the session sidebar.', '显示会话侧边栏。'),
+  },
+  {
+    key: 'webui.layout.enableHome',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    status: 'current',
+    description: L('Shows the home screen with welcome cards.', '显示带欢迎卡片的首页。'),
+  },
+  {
+    key: 'webui.guiAgent.defaultScreenshotRenderStrategy',
+    group: 'webui',
+    type: "'both' | 'beforeAction' | 'afterAction'",
+    values: ['both', 'beforeAction', 'afterAction'],
+    default: 'beforeAction',
+    defaultNote: L('Agent TARS value; generic default afterAction', 'Agent TARS 的取值；通用默认值为 afterAction'),
+    status: 'current',
+    description: L(
+      'Which screenshot a GUI action shows: before it, after it, or both.',
+      'GUI 操作展示哪张截图：操作前、操作后或两者都显示。',
+    ),
+  },
+  {
+    key: 'webui.guiAgent.enableScreenshotRenderStrategySwitch',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
+    status: 'current',
+    description: L('Lets the user switch the screenshot strategy.', '允许用户切换截图展示方式。'),
+  },
+  {
+    key: 'webui.guiAgent.renderGUIAction',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    status: 'current',
+    description: L('Draws the action (cursor, click) over the screenshot.', '在截图上绘制操作（光标、点击位置）。'),
+  },
+  {
+    key: 'webui.guiAgent.renderBrowserShell',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    status: 'current',
+    description: L('Frames screenshots in a browser window shell.', '用浏览器窗口外框包裹截图。'),
+  },
+  {
+    key: 'webui.debug.enableEventStreamViewer',
+    group: 'webui',
+    type: 'boolean',
+    default: 'true',
+    defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
+    status: 'current',
+    description: L('Adds the Event Stream Viewer to the sidebar.', '在侧边栏中加入事件流查看器。'),
+  },
+];
+
+export const configLegacyKeys: ConfigLegacyKey[] = [
+  {
+    key: 'workspace.workingDirectory',
+    replacedBy: '--workspace',
+    reason: L(
+      '0.2.x object form of workspace; 0.3.0 takes a plain path, set by --workspace under the CLI.',
+      '0.2.x 中 workspace 的对象写法；0.3.0 只接收路径，在 CLI 中由 --workspace 设置。',
+    ),
+  },
+  {
+    key: 'workspace.isolateSessions',
+    replacedBy: 'workspace',
+    reason: L(
+      '0.2.x option with no 0.3.0 equivalent: all sessions of one server share the workspace.',
+      '0.2.x 的选项，0.3.0 没有对应项：同一服务的所有会话共享同一个工作区。',
+    ),
+  },
+  {
+    key: 'server.open',
+    replacedBy: '--open',
+    reason: L('Shown in older docs; only the --open flag exists.', '旧文档中出现过；实际只有 --open 参数。'),
+  },
+  {
+    key: 'server.storage.path',
+    replacedBy: 'server.storage.baseDir',
+    reason: L(
+      'Older docs; the code uses baseDir plus dbName or fileName.',
+      '旧文档写法；代码使用 baseDir 加 dbName 或 fileName。',
+    ),
+  },
+];
+
+/** Roots whose dotted paths are config keys; used by the docs checker. */
+export const configRoots: string[] = Array.from(
+  new Set(configOptions.filter((o) => o.key.includes('.')).map((o) => o.key.split('.')[0])),
+);
+
+const slug = (s: string): string =>
+  s
+    .replace(/<name>/g, 'name')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9.]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** Row id for a key; prefixed so it cannot clash with a heading id. */
+export const configAnchor = (o: ConfigOption): string => `cfg-${slug(o.key)}`;
+
+/** Keys without a dedicated flag that can still be set as `--key value` (cac pass-through). */
+export function passThroughKeys(): ConfigOption[] {
+  const scalar = /^(boolean|number|string)$|^'[^']+'( \| '[^']+')+$/;
+  return configOptions.filter(
+    (o) => !o.flag && o.status === 'current' && !o.key.includes('<name>') && scalar.test(o.type),
+  );
+}
+
+export function matchesPrefix(key: string, prefix: string): boolean {
+  return key === prefix || key.startsWith(`${prefix}.`);
+}
