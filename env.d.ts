@@ -18,3 +18,7 @@ declare module 'nprogress' {
   };
   export default nprogress;
 }
+
+interface ImportMeta {
+  readonly env: { readonly SSG_MD?: boolean; readonly SSR?: boolean };
+}

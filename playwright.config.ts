@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * (`npx playwright install chromium`).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The built site to serve; a separate folder lets tests run while another build writes doc_build. */
+const DIR = process.env.E2E_DIR ?? 'doc_build';
 const debianChromium = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || (fs.existsSync(debianChromium) ? debianChromium : undefined);
@@ -38,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `node scripts/serve-cdn.mjs --port ${PORT}`,
+    command: `node scripts/serve-cdn.mjs --port ${PORT} --dir ${DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

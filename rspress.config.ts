@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { searchIndexPlugin } from './plugins/search-index';
 import { layoutCssVariables } from './src/site/constants';
+import { cleanFeedHtml } from './src/site/feed';
 import { identity } from './src/site/identity';
 import { localeRedirectScript } from './src/site/locale-redirect';
 import { buildNav, buildSidebar } from './src/site/navigation';
@@ -32,6 +33,8 @@ export default defineConfig({
     `<style id="at-layout-constants">${layoutCssVariables()}</style>`,
     `<script id="at-redirects">${redirectScript()}</script>`,
     `<script id="at-locale-redirect">${localeRedirectScript()}</script>`,
+    // Lets CSS tell readers without JavaScript apart (see theme/styles/no-js.css).
+    `<script id="at-js">document.documentElement.setAttribute('data-js','')</script>`,
   ],
   route: {
     cleanUrls: true,
@@ -66,11 +69,19 @@ export default defineConfig({
     ],
   },
   builderConfig: {
+    // Builds run side by side (dev, tests, benchmarks); a shared persistent
+    // cache made them read each other's half-written state.
+    performance: { buildCache: false },
     resolve: {
       alias: { '@src': path.join(__dirname, 'src') },
     },
   },
-  globalUIComponents: [path.join(__dirname, 'src/components/global/VersionNotice.tsx')],
+  // Our own zoom: the spec's margin and offset, and a warning for broken images.
+  mediumZoom: false,
+  globalUIComponents: [
+    path.join(__dirname, 'src/components/global/VersionNotice.tsx'),
+    path.join(__dirname, 'src/components/global/ImageZoom.tsx'),
+  ],
   plugins: [
     searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
@@ -82,13 +93,17 @@ export default defineConfig({
           id: 'blog',
           test: (page) => /^\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter?.date),
           title: `${identity.name} Blog`,
+          description: identity.description.en,
           language: 'en',
+          item: (item) => ({ ...item, content: cleanFeedHtml(String(item.content ?? '')) }),
         },
         {
           id: 'blog-zh',
           test: (page) => /^\/zh\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter?.date),
           title: `${identity.name} 博客`,
+          description: identity.description.zh,
           language: 'zh-CN',
+          item: (item) => ({ ...item, content: cleanFeedHtml(String(item.content ?? '')) }),
         },
       ],
     }),

@@ -4,6 +4,7 @@
  * Rspress upgrade only touches what we changed.
  */
 import './styles/index.css';
+import './styles/no-js.css';
 
 export * from '@rspress/core/theme-original';
 export { Layout } from './layout';
@@ -11,3 +12,4 @@ export { HomeLayout } from './home';
 export { NotFoundLayout } from './not-found';
 export { Link } from './link';
 export { Search } from './search';
+export { Tab, Tabs } from './tabs';

@@ -27,6 +27,11 @@ export interface DocGroup {
 export interface DocSection {
   /** Route prefix that selects this sidebar, e.g. `/guide/`. */
   prefix: string;
+  /**
+   * The section's overview page (frontmatter `overview: true`). Rspress fills
+   * an overview from the sidebar entry that links to it, so it leads the sidebar.
+   */
+  overview?: DocPage;
   groups: DocGroup[];
 }
 
@@ -92,6 +97,7 @@ export const guideSection: DocSection = {
 
 export const apiSection: DocSection = {
   prefix: '/api/',
+  overview: page('/api/', 'Overview', '概览'),
   groups: [
     {
       id: 'configuration',

@@ -29,6 +29,8 @@ export interface SidebarGroup {
   collapsible?: boolean;
 }
 
+export type SidebarItem = SidebarGroup | SidebarLink;
+
 const navTexts = {
   guide: { en: 'Guide', zh: '指南' },
   api: { en: 'API', zh: 'API' },
@@ -56,16 +58,22 @@ export function buildNav(lang: Lang): NavItem[] {
   ];
 }
 
-export function buildSidebar(lang: Lang): Record<string, SidebarGroup[]> {
-  const sidebar: Record<string, SidebarGroup[]> = {};
+export function buildSidebar(lang: Lang): Record<string, SidebarItem[]> {
+  const sidebar: Record<string, SidebarItem[]> = {};
   for (const section of docSections) {
-    sidebar[localePath(section.prefix, lang)] = section.groups.map((group) => ({
-      text: group.title[lang],
-      collapsible: true,
-      items: group.pages
-        .filter((p) => hasLang(p, lang))
-        .map((p) => ({ text: p.title[lang], link: localePath(p.path, lang) })),
-    }));
+    const overview: SidebarItem[] = section.overview
+      ? [{ text: section.overview.title[lang], link: localePath(section.overview.path, lang) }]
+      : [];
+    sidebar[localePath(section.prefix, lang)] = [
+      ...overview,
+      ...section.groups.map((group) => ({
+        text: group.title[lang],
+        collapsible: true,
+        items: group.pages
+          .filter((p) => hasLang(p, lang))
+          .map((p) => ({ text: p.title[lang], link: localePath(p.path, lang) })),
+      })),
+    ];
   }
   return sidebar;
 }

@@ -204,29 +204,68 @@ test.describe('mobile nav', () => {
   });
 });
 
+test('tabs work from the keyboard', async ({ page }) => {
+  await page.goto('/guide/basic/browser');
+  await waitForHydration(page);
+  const tablist = page.locator('.rp-doc [role="tablist"]:visible').first();
+  const tabs = tablist.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('tabs remember the selected tab across reloads', async ({ page }) => {
-  await page.goto('/guide/get-started/quick-start');
-  const tabs = page.locator('.rp-tabs').first();
-  test.skip((await tabs.count()) === 0, 'the page has no tabs yet');
-  const second = tabs.locator('.rp-tabs__label__item').nth(1);
+  await page.goto('/guide/basic/mcp');
+  await waitForHydration(page);
+  const tabs = page.locator('.rp-doc .rp-tabs:visible').first();
+  const second = tabs.getByRole('tab').nth(1);
   const label = await second.innerText();
   await second.click();
   await page.reload();
-  await expect(page.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected')).toHaveText(label);
+  await waitForHydration(page);
+  await expect(page.locator('.rp-doc .rp-tabs:visible').first().getByRole('tab', { selected: true })).toHaveText(label);
+  // The same group on another page follows the choice.
+  await page.goto('/guide/basic/browser');
+  await waitForHydration(page);
+  await expect(page.locator('.rp-doc [role="tab"][aria-selected="true"]', { hasText: label }).first()).toBeVisible();
 });
 
 test('a code block copy button shows success, then reverts after about 2 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guide/basic/cli');
-  const block = page.locator('.rp-codeblock, [class*="code-block"]').first();
-  test.skip((await block.count()) === 0, 'the page has no code block yet');
-  await block.hover();
-  const button = block.locator('button').filter({ has: page.locator('svg') }).first();
+  await waitForHydration(page);
+  const button = page.locator('.rp-code-copy-button').first();
+  await button.scrollIntoViewIfNeeded();
   await button.click();
-  const copiedClass = /success|copied/;
-  await expect(block.locator('[class*="copied"], [class*="success"]').first()).toBeVisible();
-  await page.waitForTimeout(2300);
-  await expect(button).not.toHaveClass(copiedClass);
+  await expect(button).toHaveClass(/rp-code-copy-button--copied/);
+  const copiedAt = Date.now();
+  await expect(button).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 4000 });
+  const shownFor = Date.now() - copiedAt;
+  expect(shownFor).toBeGreaterThan(1500);
+  expect(shownFor).toBeLessThan(3000);
+  expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(0);
+});
+
+test('when the clipboard fails, copying falls back to a prompt', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    document.execCommand = () => false;
+  });
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  const seen: { type: string; message: string }[] = [];
+  // The prompt blocks the click until it is answered, so answer it here.
+  page.on('dialog', (dialog) => {
+    seen.push({ type: dialog.type(), message: dialog.message() });
+    void dialog.dismiss();
+  });
+  await page.locator('.rp-code-copy-button').first().click({ force: true });
+  await expect.poll(() => seen.length).toBe(1);
+  expect(seen[0].type).toBe('prompt');
+  expect(seen[0].message).toMatch(/^Copy to clipboard: (Ctrl|⌘)\+C, Enter$/);
 });
 
 test('a link ending in .html lands on the clean URL', async ({ page }) => {
@@ -286,4 +325,24 @@ test('an unknown route reached by client navigation gets a full page load and th
   });
   expect((await response).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+});
+
+test('content images zoom', async ({ page }) => {
+  await page.goto('/guide/get-started/introduction');
+  await waitForHydration(page);
+  const image = page.locator('.rspress-doc img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+});
+
+test('an unreachable content image logs a warning and is not zoomable', async ({ page, consoleLog }) => {
+  consoleLog.allow(/Failed to load resource/);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.route(/architecture\.en\.svg$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/guide/get-started/introduction');
+  await waitForHydration(page);
+  await expect.poll(() => warnings.some((w) => w.includes('architecture.en.svg') && w.includes('Image zoom'))).toBe(true);
+  await expect(page.locator('.rspress-doc img[src*="architecture.en.svg"]')).not.toHaveClass(/medium-zoom-image/);
 });

@@ -94,6 +94,8 @@ test('home: hero, actions, install command and every feature span', async ({ pag
   await expect(page.getByText('npm install -g @agent-tars/cli@latest')).toBeVisible();
   const spans = await page.locator('.at-home-feature').evaluateAll((els) => els.map((e) => e.getAttribute('data-span')));
   expect(new Set(spans)).toEqual(new Set(['2', '3', '4', '6']));
+  // Every card has its drawn icon.
+  await expect(page.locator('.at-home-feature__icon svg')).toHaveCount(spans.length);
   const widths = await page
     .locator('.at-home-feature')
     .evaluateAll((els) => els.map((e) => [e.getAttribute('data-span'), e.getBoundingClientRect().width] as const));
@@ -109,10 +111,15 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('a guide page is pre-rendered with its heading and text', async ({ page }) => {
     await page.goto('/guide/basic/cli');
-    await expect(page.locator('h1').first()).toBeVisible();
-    const text = await page.locator('.rp-doc').first().innerText();
-    expect(text.length).toBeGreaterThan(100);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CLI');
+    const text = await page.locator('.rspress-doc').innerText();
+    expect(text.length).toBeGreaterThan(2000);
     await page.goto('/zh/guide/basic/cli');
-    await expect(page.locator('h1').first()).toHaveText('命令行');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('命令行');
+    // Every tab panel is readable, each under its label.
+    await page.goto('/guide/basic/mcp');
+    const panels = page.locator('.rspress-doc [role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
   });
 });

@@ -195,3 +195,14 @@ describe('links', () => {
     expect(routeOf('/guide/basic/cli?navbar=0#flags')).toBe('/guide/basic/cli');
   });
 });
+
+describe('feed html', () => {
+  it('drops buttons, icons and heading anchors but keeps the text', async () => {
+    const { cleanFeedHtml } = await import('../../src/site/feed');
+    const html =
+      '<h1 id="a"><a href="#a" class="rp-header-anchor rp-link" aria-hidden="true">#</a>Title<!-- --></h1>' +
+      '<div class="rp-not-doc rp-llms-container"><button class="x"><svg viewBox="0 0 1 1"><path d="M0"/></svg>Copy Markdown</button></div>' +
+      '<p>Body <strong>text</strong></p>';
+    expect(cleanFeedHtml(html)).toBe('<h1 id="a">Title</h1><p>Body <strong>text</strong></p>');
+  });
+});

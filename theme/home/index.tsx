@@ -2,6 +2,7 @@ import { useFrontmatter, useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { CopyCommand } from '../../src/components/CopyCommand';
 import { identity } from '../../src/site/identity';
+import { HomeIcon } from './icons';
 import './home.css';
 
 export type FeatureSpan = 2 | 3 | 4 | 6;
@@ -41,8 +42,8 @@ function FeatureCard({ feature }: { feature: HomeFeatureItem }) {
   const body = (
     <>
       {feature.icon ? (
-        <span className="at-home-feature__icon" aria-hidden="true">
-          {feature.icon}
+        <span className="at-home-feature__icon">
+          <HomeIcon name={feature.icon} />
         </span>
       ) : null}
       <h2 className="at-home-feature__title">{feature.title}</h2>

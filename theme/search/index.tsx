@@ -96,6 +96,7 @@ export function Search() {
         aria-label={texts.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
+        data-hotkey={hotkey ?? undefined}
         onClick={() => setOpen(true)}
       >
         <SearchIcon />

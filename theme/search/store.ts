@@ -30,7 +30,17 @@ export function indexUrl(lang: string, version: string): string | undefined {
 
 type Listener = () => void;
 
+export type EngineLoader = (url: string) => Promise<EngineLike>;
+
+/** The real loader: the engine's code is a separate chunk, fetched on first use. */
+const loadLazily: EngineLoader = async (url) => {
+  const { loadEngine } = await import(/* webpackChunkName: "search-engine" */ './engine-loader');
+  return loadEngine(url);
+};
+
 export class SearchStore {
+  constructor(private readonly loader: EngineLoader = loadLazily) {}
+
   private lang = '';
   private version = '';
   private status: SearchStatus = 'initial';
@@ -79,8 +89,7 @@ export class SearchStore {
     this.pending = (async () => {
       try {
         if (!url) throw new Error(`No search index for ${this.lang || 'the default language'}`);
-        const { loadEngine } = await import(/* webpackChunkName: "search-engine" */ './engine-loader');
-        const engine = await loadEngine(url);
+        const engine = await this.loader(url);
         if (generation !== this.generation) return undefined;
         this.engine = engine;
         this.set('inited');
