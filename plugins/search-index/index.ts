@@ -1,0 +1,65 @@
+/**
+ * Rspress plugin: emits one search index per locale (and version) under
+ * `static/search/`, named with the language (dots → underscores), the version
+ * when versioned, and a content hash; and tells the client where they are.
+ *
+ * It reads the page records Rspress extracts for its own search (so the
+ * site's `search` option must stay enabled: with `search: false` Rspress
+ * extracts no text). The theme's `Search` override never loads Rspress's own
+ * index, so those files are left unused.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { buildIndexFiles, indexFilePath, manifestKey } from '../../src/search/build';
+import type { SourcePage } from '../../src/search/types';
+
+export interface SearchIndexPluginOptions {
+  /** One index per version when the site is versioned (default true). */
+  versioned?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The client module whose contents are replaced with the file map. */
+export const MANIFEST_MODULE = path.resolve(here, '../../theme/search/manifest.ts');
+
+export interface EmittedIndex {
+  key: string;
+  file: string;
+  json: string;
+}
+
+/** Builds the files for a set of pages: used by the plugin and by the bench. */
+export function emitIndexes(pages: SourcePage[], options: SearchIndexPluginOptions = {}): EmittedIndex[] {
+  return buildIndexFiles(pages, { versioned: options.versioned }).map((group) => {
+    const json = JSON.stringify(group.file);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    return { key: manifestKey(group.lang, group.version), file: indexFilePath(group.lang, group.version, hash), json };
+  });
+}
+
+export function searchIndexPlugin(options: SearchIndexPluginOptions = {}): RspressPlugin {
+  let emitted: EmittedIndex[] = [];
+  const manifestSource = () =>
+    `export const searchIndexFiles = ${JSON.stringify(Object.fromEntries(emitted.map((e) => [e.key, e.file])))};\n`;
+  const emit: RsbuildPlugin = {
+    name: 'agent-tars-search-index-emit',
+    setup(api) {
+      api.transform({ test: MANIFEST_MODULE }, () => manifestSource());
+      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, compiler }) => {
+        for (const e of emitted) compilation.emitAsset(e.file, new compiler.webpack.sources.RawSource(e.json));
+      });
+    },
+  };
+  return {
+    name: 'agent-tars-search-index',
+    modifySearchIndexData(pages) {
+      emitted = emitIndexes(pages as unknown as SourcePage[], options);
+    },
+    builderConfig: { plugins: [emit] },
+  };
+}
+
+export default searchIndexPlugin;

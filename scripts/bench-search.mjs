@@ -1,0 +1,487 @@
+#!/usr/bin/env node
+/**
+ * Search bench: quality, size and speed of our search against Rspress's
+ * default search, on the same built site.
+ *
+ *   npm run build && npm run bench:search [-- --dir doc_build --runs 5]
+ *
+ * - Quality: bench/queries/search-queries.json (queries a reader would type,
+ *   each with the page that answers it). recall@5 and MRR per language, for our
+ *   engine and for Rspress's own PageSearcher (its real code, bundled from
+ *   @rspress/core with its virtual modules stubbed), over the index files the
+ *   build emitted.
+ * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
+ * - Speed: in headless Chromium, index load (fetch + parse + build) and
+ *   p50/p95 query latency (uncached) at 1× the content and at a synthetic 10×
+ *   corpus generated here (perturbed copies of every page, plus long
+ *   unpunctuated Chinese paragraphs).
+ *
+ * Prints a table and writes bench/results/search.json.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+}
+
+const siteDir = path.resolve(root, arg('dir', process.env.DOCS_OUT_DIR || 'doc_build'));
+const outFile = path.resolve(root, arg('out', 'bench/results/search.json'));
+const runs = Number(arg('runs', 5));
+const scaleFactor = Number(arg('scale', 10));
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
+const TOP = 5;
+
+const staticDir = path.join(siteDir, 'static');
+if (!fs.existsSync(staticDir)) {
+  console.error(`No built site in ${siteDir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------- bundles
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+const rspressSearch = path.join(root, 'node_modules/@rspress/core/dist/theme/components/Search/logic/search.js');
+
+/** Rspress's search imports virtual modules that only exist inside its build. */
+const stubVirtualModules = {
+  name: 'stub-rspress-virtual-modules',
+  setup(b) {
+    b.onResolve({ filter: /^virtual-page-data$/ }, () => ({ path: 'virtual-page-data', namespace: 'stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents:
+        'export const searchIndexHash = new Proxy({}, { get: (_, key) => globalThis.__BENCH_INDEX_HASH__?.[key] });' +
+        'export const pageData = { pages: [] };',
+      loader: 'js',
+    }));
+  },
+};
+
+async function bundle(entry, outName, platform, format, plugins = []) {
+  const outfile = path.join(work, outName);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform,
+    format,
+    globalName: format === 'iife' ? 'Bench' : undefined,
+    target: platform === 'node' ? 'node20' : 'chrome120',
+    define: { __webpack_public_path__: 'globalThis.__BENCH_PUBLIC_PATH__' },
+    plugins,
+    logLevel: 'silent',
+    absWorkingDir: root,
+    minify: platform === 'browser',
+  });
+  return outfile;
+}
+
+const oursEntry = path.join(work, 'ours-entry.ts');
+fs.writeFileSync(
+  oursEntry,
+  [
+    `export { SearchEngine } from ${JSON.stringify(path.join(root, 'src/search/engine.ts'))};`,
+    `export { emitIndexes } from ${JSON.stringify(path.join(root, 'plugins/search-index/index.ts'))};`,
+  ].join('\n'),
+);
+const oursBrowserEntry = path.join(work, 'ours-browser-entry.ts');
+fs.writeFileSync(
+  oursBrowserEntry,
+  [
+    `export { SearchEngine } from ${JSON.stringify(path.join(root, 'src/search/engine.ts'))};`,
+    `export { yieldToHost } from ${JSON.stringify(path.join(root, 'theme/search/engine-loader.ts'))};`,
+  ].join('\n'),
+);
+const defaultEntry = path.join(work, 'default-entry.js');
+fs.writeFileSync(defaultEntry, `export { PageSearcher } from ${JSON.stringify(rspressSearch)};`);
+
+const [oursNode, oursBrowser, defaultNode, defaultBrowser] = await Promise.all([
+  bundle(oursEntry, 'ours-node.mjs', 'node', 'esm'),
+  bundle(oursBrowserEntry, 'ours-browser.js', 'browser', 'iife'),
+  bundle(defaultEntry, 'default-node.mjs', 'node', 'esm', [stubVirtualModules]),
+  bundle(defaultEntry, 'default-browser.js', 'browser', 'iife', [stubVirtualModules]),
+]);
+const ours = await import(pathToFileURL(oursNode).href);
+const rspress = await import(pathToFileURL(defaultNode).href);
+
+// ---------------------------------------------------------------- index files
+
+/** Rspress's files: static/search_index[.version].<lang>.<hash>.json */
+const defaultFiles = {};
+for (const name of fs.readdirSync(staticDir)) {
+  const m = /^search_index(?:\.(.+))?\.([^.]+)\.([0-9a-f]+)\.json$/.exec(name);
+  if (m) defaultFiles[m[2]] = { name, hash: m[3], path: path.join(staticDir, name) };
+}
+const langs = Object.keys(defaultFiles).sort();
+if (langs.length === 0) {
+  console.error('Rspress did not emit its search index (is `search` disabled in rspress.config.ts?).');
+  process.exit(1);
+}
+
+/** Our files: static/search/search-index.<lang>[.<version>].<hash>.json */
+const ourFiles = {};
+let oursGenerated = false;
+const ourDir = path.join(staticDir, 'search');
+if (fs.existsSync(ourDir)) {
+  for (const name of fs.readdirSync(ourDir)) {
+    const m = /^search-index\.([^.]+)\.(?:.+\.)?([0-9a-f]+)\.json$/.exec(name);
+    if (m) ourFiles[m[1]] = { url: `/static/search/${name}`, path: path.join(ourDir, name) };
+  }
+}
+const pagesByLang = Object.fromEntries(langs.map((l) => [l, JSON.parse(fs.readFileSync(defaultFiles[l].path, 'utf8'))]));
+for (const lang of langs) {
+  if (ourFiles[lang]) continue;
+  // The plugin is not wired into this build: index the same page records.
+  oursGenerated = true;
+  const [emitted] = ours.emitIndexes(pagesByLang[lang]);
+  const file = path.join(work, `generated-${lang}.json`);
+  fs.writeFileSync(file, emitted.json);
+  ourFiles[lang] = { url: `/__bench__/generated-${lang}.json`, path: file, memory: emitted.json };
+}
+
+// ---------------------------------------------------------------- quality
+
+const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench/queries/search-queries.json'), 'utf8'));
+
+function withLang(route, lang) {
+  return lang === 'en' ? route : `/${lang}${route}`;
+}
+
+function scoreRanks(ranked, expect) {
+  const rank = ranked.findIndex((r) => expect.includes(r));
+  return rank;
+}
+
+function uniqueRoutes(links) {
+  const out = [];
+  for (const link of links) {
+    const route = link.split('#')[0];
+    if (!out.includes(route)) out.push(route);
+  }
+  return out;
+}
+
+async function defaultSearcher(lang, files) {
+  globalThis.__BENCH_PUBLIC_PATH__ = '/';
+  globalThis.__BENCH_INDEX_HASH__ = { [`###${lang}`]: files[lang].hash };
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = async (url) => {
+    const file = path.join(staticDir, String(url).replace(/^\/static\//, ''));
+    return new Response(fs.readFileSync(file), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const searcher = new rspress.PageSearcher({ indexName: 'Agent TARS', currentLang: lang, currentVersion: '' });
+  await searcher.init();
+  globalThis.fetch = originalFetch;
+  return searcher;
+}
+
+const quality = {};
+const misses = [];
+for (const lang of langs) {
+  const queries = querySet[lang] ?? [];
+  if (queries.length === 0) continue;
+  const engine = ours.SearchEngine.fromFile(JSON.parse(fs.readFileSync(ourFiles[lang].path, 'utf8')));
+  const searcher = await defaultSearcher(lang, defaultFiles);
+  const stats = { ours: { hits: 0, rr: 0 }, default: { hits: 0, rr: 0 } };
+  for (const { q, expect, kind } of queries) {
+    const expected = expect.map((e) => withLang(e, lang));
+    const oursRanked = engine.search(q).map((p) => p.routePath);
+    const groups = await searcher.match(q, 7);
+    const defaultRanked = uniqueRoutes((groups?.[0]?.result ?? []).map((h) => h.link));
+    for (const [name, ranked] of [
+      ['ours', oursRanked],
+      ['default', defaultRanked],
+    ]) {
+      const rank = scoreRanks(ranked, expected);
+      if (rank >= 0 && rank < TOP) stats[name].hits += 1;
+      if (rank >= 0 && rank < TOP) stats[name].rr += 1 / (rank + 1);
+      if (name === 'ours' && (rank < 0 || rank >= TOP)) misses.push({ lang, q, kind, expected: expected[0], got: ranked.slice(0, TOP) });
+    }
+  }
+  const n = queries.length;
+  quality[lang] = {
+    queries: n,
+    ours: { recallAt5: stats.ours.hits / n, mrr: stats.ours.rr / n },
+    default: { recallAt5: stats.default.hits / n, mrr: stats.default.rr / n },
+  };
+}
+
+// ---------------------------------------------------------------- sizes
+
+function sizes(buffer) {
+  return { raw: buffer.length, gzip: zlib.gzipSync(buffer, { level: 9 }).length };
+}
+
+const size = {};
+for (const lang of langs) {
+  const o = sizes(fs.readFileSync(ourFiles[lang].path));
+  const d = sizes(fs.readFileSync(defaultFiles[lang].path));
+  size[lang] = { ours: o, default: d, gzipRatio: o.gzip / d.gzip };
+}
+
+// ---------------------------------------------------------------- synthetic corpus
+
+/** Deterministic pseudo-random numbers, so every run measures the same corpus. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function synthesize(pages, lang, factor) {
+  const rand = rng(lang === 'en' ? 7 : 11);
+  // Words grouped by length: a swap keeps every offset, so headings stay where the toc says.
+  const byLength = new Map();
+  for (const w of new Set(pages.flatMap((p) => p.content.match(/\b[A-Za-z]{4,12}\b/g) ?? []))) {
+    if (!byLength.has(w.length)) byLength.set(w.length, []);
+    byLength.get(w.length).push(w);
+  }
+  const hanFragments = pages.flatMap((p) => p.content.match(/[\u4e00-\u9fff]{4,}/g) ?? []);
+  const out = [...pages];
+  for (let copy = 1; copy < factor; copy += 1) {
+    for (const page of pages) {
+      if (!page.content) continue;
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      const routePath = `${prefix}/synthetic/${copy}${page.routePath.replace(/^\/[a-z]{2}(?=\/)/, '')}`;
+      // Swap about one word in six for another word of the corpus, so copies
+      // differ in vocabulary statistics and not only in their route.
+      let content = page.content.replace(/\b[A-Za-z]{4,12}\b/g, (w) => {
+        const pool = byLength.get(w.length);
+        return rand() < 0.16 && pool ? pool[Math.floor(rand() * pool.length)] : w;
+      });
+      let lead = '';
+      if (lang !== 'en' && hanFragments.length > 0) {
+        // A long paragraph with no punctuation at all: 8–14 fragments glued together.
+        const count = 8 + Math.floor(rand() * 7);
+        for (let i = 0; i < count; i += 1) lead += hanFragments[Math.floor(rand() * hanFragments.length)];
+        lead += '\n\n';
+      }
+      content = lead + content;
+      out.push({
+        ...page,
+        routePath,
+        title: `${page.title} ${copy}`,
+        content,
+        toc: page.toc.map((t) => ({ ...t, charIndex: t.charIndex < 0 ? -1 : t.charIndex + lead.length })),
+      });
+    }
+  }
+  return out;
+}
+
+const synthetic = {};
+for (const lang of langs) {
+  const pages = synthesize(pagesByLang[lang], lang, scaleFactor);
+  const [emitted] = ours.emitIndexes(pages);
+  const defaultJson = JSON.stringify(pages.map(({ _relativePath, ...rest }) => rest));
+  synthetic[lang] = {
+    pages: pages.length,
+    ours: emitted.json,
+    default: defaultJson,
+    defaultHash: 'synthetic',
+    oursSize: sizes(Buffer.from(emitted.json)),
+    defaultSize: sizes(Buffer.from(defaultJson)),
+  };
+}
+
+// ---------------------------------------------------------------- browser
+
+const memory = new Map();
+memory.set('/__bench__/index.html', { type: 'text/html', body: '<!doctype html><meta charset="utf-8"><title>bench</title>' });
+memory.set('/__bench__/ours.js', { type: 'text/javascript', body: fs.readFileSync(oursBrowser) });
+memory.set('/__bench__/default.js', { type: 'text/javascript', body: fs.readFileSync(defaultBrowser) });
+for (const lang of langs) {
+  if (ourFiles[lang].memory) memory.set(ourFiles[lang].url, { type: 'application/json', body: ourFiles[lang].memory });
+  memory.set(`/__bench__/synthetic-ours-${lang}.json`, { type: 'application/json', body: synthetic[lang].ours });
+  memory.set(`/static/search_index.${lang}.synthetic.json`, { type: 'application/json', body: synthetic[lang].default });
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const hit = memory.get(url.pathname);
+  if (hit) {
+    res.writeHead(200, { 'content-type': hit.type });
+    res.end(hit.body);
+    return;
+  }
+  const file = path.join(siteDir, decodeURIComponent(url.pathname));
+  if (file.startsWith(siteDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+    return;
+  }
+  res.writeHead(404);
+  res.end();
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({
+  executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(lang, scale) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/__bench__/index.html`);
+  await page.addScriptTag({ url: '/__bench__/ours.js' });
+  const queries = (querySet[lang] ?? []).map((q) => q.q);
+  const oursUrl = scale === 1 ? ourFiles[lang].url : `/__bench__/synthetic-ours-${lang}.json`;
+  const oursResult = await page.evaluate(
+    async ({ url, queries, runs }) => {
+      const t0 = performance.now();
+      const response = await fetch(url, { cache: 'no-store' });
+      const file = await response.json();
+      const t1 = performance.now();
+      const engine = await window.Bench.SearchEngine.build(file, { yieldToHost: window.Bench.yieldToHost });
+      const t2 = performance.now();
+      for (const q of queries) engine.search(q);
+      const times = [];
+      for (let r = 0; r < runs; r += 1) {
+        for (const q of queries) {
+          engine.clearCache();
+          const s = performance.now();
+          engine.search(q);
+          times.push(performance.now() - s);
+        }
+      }
+      return { fetchParse: t1 - t0, build: t2 - t1, load: t2 - t0, times, terms: engine.termCount, sections: engine.sections.length };
+    },
+    { url: oursUrl, queries, runs },
+  );
+  await page.close();
+
+  const page2 = await browser.newPage();
+  await page2.goto(`${origin}/__bench__/index.html`);
+  await page2.addScriptTag({ url: '/__bench__/default.js' });
+  const hash = scale === 1 ? defaultFiles[lang].hash : 'synthetic';
+  const defaultResult = await page2.evaluate(
+    async ({ lang, hash, queries, runs }) => {
+      globalThis.__BENCH_PUBLIC_PATH__ = '/';
+      globalThis.__BENCH_INDEX_HASH__ = { [`###${lang}`]: hash };
+      const create = () => new window.Bench.PageSearcher({ indexName: 'Agent TARS', currentLang: lang, currentVersion: '' });
+      const t0 = performance.now();
+      const first = create();
+      await first.init();
+      const t1 = performance.now();
+      for (const q of queries) await first.match(q, 7);
+      const times = [];
+      for (let r = 0; r < runs; r += 1) {
+        // FlexSearch caches results per query: a fresh searcher per pass keeps every timing uncached.
+        const searcher = create();
+        await searcher.init();
+        for (const q of queries) {
+          const s = performance.now();
+          await searcher.match(q, 7);
+          times.push(performance.now() - s);
+        }
+      }
+      return { load: t1 - t0, times };
+    },
+    { lang, hash, queries, runs },
+  );
+  await page2.close();
+  return {
+    ours: {
+      loadMs: oursResult.load,
+      fetchParseMs: oursResult.fetchParse,
+      buildMs: oursResult.build,
+      p50: percentile(oursResult.times, 50),
+      p95: percentile(oursResult.times, 95),
+      max: Math.max(...oursResult.times),
+      samples: oursResult.times.length,
+      sections: oursResult.sections,
+      terms: oursResult.terms,
+    },
+    default: {
+      loadMs: defaultResult.load,
+      p50: percentile(defaultResult.times, 50),
+      p95: percentile(defaultResult.times, 95),
+      max: Math.max(...defaultResult.times),
+      samples: defaultResult.times.length,
+    },
+  };
+}
+
+const speed = {};
+try {
+  for (const lang of langs) {
+    speed[lang] = {};
+    for (const scale of [1, scaleFactor]) speed[lang][`${scale}x`] = await measure(lang, scale);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// ---------------------------------------------------------------- report
+
+const round = (n, d = 3) => Number(n.toFixed(d));
+const report = {
+  date: new Date().toISOString(),
+  site: path.relative(root, siteDir) || '.',
+  oursIndexSource: oursGenerated ? 'generated by the bench from the same page records (plugin not wired in this build)' : 'emitted by the build',
+  browser: (await import('node:child_process')).execFileSync(chromiumPath, ['--version']).toString().trim(),
+  runsPerQuery: runs,
+  targets: { recallAt5: 0.95, p95MsAt10x: 30, gzipRatio: 1.5 },
+  quality,
+  size,
+  synthetic: Object.fromEntries(
+    langs.map((l) => [l, { factor: scaleFactor, pages: synthetic[l].pages, ours: synthetic[l].oursSize, default: synthetic[l].defaultSize }]),
+  ),
+  speed,
+  misses,
+};
+
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(2)} ms`;
+const rows = [];
+for (const lang of langs) {
+  const q = quality[lang];
+  if (q) {
+    rows.push([lang, 'recall@5', round(q.ours.recallAt5), round(q.default.recallAt5), `${q.queries} queries`]);
+    rows.push([lang, 'MRR', round(q.ours.mrr), round(q.default.mrr), '']);
+  }
+  const s = size[lang];
+  rows.push([lang, 'index raw', kb(s.ours.raw), kb(s.default.raw), '']);
+  rows.push([lang, 'index gzip', kb(s.ours.gzip), kb(s.default.gzip), `ratio ${s.gzipRatio.toFixed(2)}`]);
+  for (const scale of ['1x', `${scaleFactor}x`]) {
+    const sp = speed[lang][scale];
+    rows.push([lang, `load ${scale}`, ms(sp.ours.loadMs), ms(sp.default.loadMs), scale === '1x' ? '' : `${synthetic[lang].pages} pages`]);
+    rows.push([lang, `p50 ${scale}`, ms(sp.ours.p50), ms(sp.default.p50), '']);
+    rows.push([lang, `p95 ${scale}`, ms(sp.ours.p95), ms(sp.default.p95), '']);
+  }
+}
+const header = ['lang', 'metric', 'ours', 'rspress default', 'note'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+console.log(`Search bench, ${report.date} (${report.browser}; ours: ${report.oursIndexSource})`);
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
+if (misses.length > 0) {
+  console.log(`\nOur misses (expected page not in top ${TOP}):`);
+  for (const m of misses) console.log(`  ${m.lang} ${JSON.stringify(m.q)} → expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
+}
+console.log(`\nLatencies are uncached for both engines. Report: ${path.relative(root, outFile)}`);
+fs.rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,106 @@
+/**
+ * Build time: turns Rspress's page records into one compact index file per
+ * locale (and version). Pure: the Rspress plugin does the I/O and hashing.
+ */
+import type { IndexSection, SearchIndexFile, SourcePage } from './types';
+
+/** Routes that never appear in search, whatever their frontmatter says. */
+const EXCLUDED_ROUTE = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?(?:banner|404)\/?$/i;
+const EXCLUDED_PAGE_TYPES = new Set(['home', 'blank', '404']);
+
+export function isSearchable(page: SourcePage): boolean {
+  const fm = page.frontmatter ?? {};
+  if (fm.search === false) return false;
+  if (typeof fm.pageType === 'string' && EXCLUDED_PAGE_TYPES.has(fm.pageType)) return false;
+  if (EXCLUDED_ROUTE.test(page.routePath)) return false;
+  return true;
+}
+
+/** Collapses whitespace: snippets are shown on one line, and it saves bytes. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts one page's content into sections at its h2–h4 headings. */
+export function pageSections(page: SourcePage, pageIndex: number): IndexSection[] {
+  const content = page.content ?? '';
+  const toc = (page.toc ?? []).filter((t) => t.depth >= 2 && t.depth <= 4);
+  const located = toc.filter((t) => t.charIndex >= 0 && t.charIndex <= content.length);
+  const firstCut = located.length > 0 ? located[0].charIndex : content.length;
+  let intro = squash(content.slice(0, firstCut));
+  const description = squash(String(page.frontmatter?.description ?? page.description ?? ''));
+  if (description && !intro.includes(description)) intro = intro ? `${description} ${intro}` : description;
+  const sections: IndexSection[] = [[pageIndex, '', '', 1, intro]];
+  for (const item of toc) {
+    if (item.charIndex < 0 || item.charIndex > content.length) {
+      sections.push([pageIndex, item.id, squash(item.text), item.depth, '']);
+      continue;
+    }
+    const next = located.find((t) => t.charIndex > item.charIndex);
+    const raw = content.slice(item.charIndex, next ? next.charIndex : content.length);
+    // The block starts with the heading's own line; the body follows it.
+    const newline = raw.indexOf('\n');
+    const body = newline === -1 ? '' : raw.slice(newline + 1);
+    sections.push([pageIndex, item.id, squash(item.text), item.depth, squash(body)]);
+  }
+  return sections;
+}
+
+export interface IndexGroup {
+  lang: string;
+  version: string;
+  file: SearchIndexFile;
+}
+
+/**
+ * Groups searchable pages by (version, lang) and builds one file per group.
+ * `versioned: false` puts every version of a language in one file.
+ */
+export function buildIndexFiles(pages: SourcePage[], options: { versioned?: boolean } = {}): IndexGroup[] {
+  const versioned = options.versioned ?? true;
+  const groups = new Map<string, { lang: string; version: string; pages: SourcePage[] }>();
+  for (const page of pages) {
+    if (!isSearchable(page)) continue;
+    const lang = page.lang ?? '';
+    const version = versioned ? (page.version ?? '') : '';
+    const key = `${version}\u0000${lang}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { lang, version, pages: [] };
+      groups.set(key, group);
+    }
+    group.pages.push(page);
+  }
+  const out: IndexGroup[] = [];
+  for (const group of groups.values()) {
+    // A stable order keeps the content hash stable across builds.
+    const sorted = [...group.pages].sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
+    const file: SearchIndexFile = {
+      v: 1,
+      lang: group.lang,
+      version: group.version,
+      pages: sorted.map((p) => [p.routePath, p.title || p.routePath]),
+      sections: sorted.flatMap((p, i) => pageSections(p, i)),
+    };
+    out.push({ lang: group.lang, version: group.version, file });
+  }
+  return out.sort((a, b) => (a.lang + a.version < b.lang + b.version ? -1 : 1));
+}
+
+/** Lang and version as they appear in a file name: dots become underscores. */
+export function fileSafe(value: string): string {
+  return value.replace(/\./g, '_').replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/** Key of a locale/version pair in the manifest. */
+export function manifestKey(lang: string, version: string): string {
+  return `${version}|${lang}`;
+}
+
+/** Path of an index file below the site's output root. */
+export function indexFilePath(lang: string, version: string, hash: string): string {
+  const parts = ['search-index', fileSafe(lang || 'default')];
+  if (version) parts.push(fileSafe(version));
+  parts.push(hash, 'json');
+  return `static/search/${parts.join('.')}`;
+}

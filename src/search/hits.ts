@@ -1,0 +1,135 @@
+/**
+ * Turns a ranked page into the hits the panel shows: a title hit, header hits
+ * and content hits with snippets, each with highlight ranges in its own text.
+ */
+import type { AtomMatch, SearchEngine } from './engine';
+import { foldWithMap, originalEnd, originalStart } from './fold';
+import { makeSnippet, mergeRanges } from './snippet';
+import type { Atom, ParsedQuery } from './tokenize';
+import type { HighlightRange, PageHits, SearchHit } from './types';
+
+/** Most header hits and content hits shown for one page. */
+export const MAX_HEADER_HITS = 2;
+export const MAX_CONTENT_HITS = 2;
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Where the atoms occur in `text` (original offsets). Words match at the start
+ * of a word (or of a camelCase part), as typed or by stem; Chinese, Japanese
+ * and Korean runs match anywhere.
+ */
+export function findRanges(text: string, atoms: Atom[]): HighlightRange[] {
+  if (!text || atoms.length === 0) return [];
+  const folded = foldWithMap(text);
+  const f = folded.text;
+  const ranges: HighlightRange[] = [];
+  const push = (s: number, e: number) => {
+    const start = originalStart(folded, s);
+    ranges.push({ start, length: originalEnd(folded, e - 1) - start });
+  };
+  for (const atom of atoms) {
+    if (atom.kind !== 'word') {
+      let at = f.indexOf(atom.value);
+      while (at !== -1) {
+        push(at, at + atom.value.length);
+        at = f.indexOf(atom.value, at + atom.value.length);
+      }
+      continue;
+    }
+    const needles = [...new Set([atom.value, ...atom.forms])].sort((a, b) => b.length - a.length);
+    for (const needle of needles) {
+      let at = f.indexOf(needle);
+      while (at !== -1) {
+        const prev = at > 0 ? f[at - 1] : '';
+        const origAt = originalStart(folded, at);
+        const camel = origAt > 0 && /[a-z]/.test(text[origAt - 1]) && /[A-Z]/.test(text[origAt]);
+        if (!prev || !WORD_CHAR.test(prev) || camel) push(at, at + needle.length);
+        at = f.indexOf(needle, at + needle.length);
+      }
+    }
+  }
+  return mergeRanges(ranges);
+}
+
+/** What to highlight on page `p`: for each atom, the best way it matched there. */
+function highlightAtoms(matches: AtomMatch[], p: number): Atom[] {
+  return matches.flatMap((m) => (m.tiers?.find((t) => t.pages.has(p)) ?? m).highlight);
+}
+
+/** `H2 > H3 > H4` for a section. */
+export function headingChain(engine: SearchEngine, sec: number): string[] {
+  const chain: string[] = [];
+  let at = sec;
+  while (at !== -1) {
+    const s = engine.sections[at];
+    if (s.depth >= 2 && s.heading) chain.unshift(s.heading);
+    at = s.parent;
+  }
+  return chain;
+}
+
+export function buildPageHits(
+  engine: SearchEngine,
+  p: number,
+  score: number,
+  ranked: Array<{ sec: number; score: number; covered: number }>,
+  matches: AtomMatch[],
+  parsed: ParsedQuery,
+): PageHits {
+  const page = engine.pages[p];
+  const atoms = highlightAtoms(matches, p);
+  const hits: SearchHit[] = [];
+  const query = parsed.text;
+
+  const titleRanges = findRanges(page.title, atoms);
+  if (titleRanges.length > 0) {
+    hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: titleRanges });
+  }
+
+  const headerSecs = new Set<number>();
+  for (const { sec } of ranked) {
+    if (headerSecs.size >= MAX_HEADER_HITS) break;
+    const s = engine.sections[sec];
+    if (s.depth < 2 || !s.heading) continue;
+    const own = findRanges(s.heading, atoms);
+    if (own.length === 0) continue;
+    const chain = headingChain(engine, sec);
+    const prefix = [page.title, ...chain.slice(0, -1)].join(' > ') + ' > ';
+    hits.push({
+      kind: 'header',
+      title: page.title,
+      header: prefix + s.heading,
+      link: `${page.routePath}#${s.anchor}`,
+      query,
+      highlights: own.map((r) => ({ start: r.start + prefix.length, length: r.length })),
+    });
+    headerSecs.add(sec);
+  }
+
+  let contentHits = 0;
+  for (const { sec } of ranked) {
+    if (contentHits >= MAX_CONTENT_HITS) break;
+    if (headerSecs.has(sec)) continue;
+    const s = engine.sections[sec];
+    const ranges = findRanges(s.text, atoms);
+    if (ranges.length === 0) continue;
+    const snippet = makeSnippet(s.text, ranges);
+    hits.push({
+      kind: 'content',
+      title: page.title,
+      header: s.depth >= 2 && s.heading ? s.heading : page.title,
+      link: s.anchor ? `${page.routePath}#${s.anchor}` : page.routePath,
+      query,
+      highlights: snippet.highlights,
+      statement: snippet.text,
+    });
+    contentHits += 1;
+  }
+
+  if (hits.length === 0) {
+    // Matched through a prefix the highlighter does not see: still show the page.
+    hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: [] });
+  }
+  return { routePath: page.routePath, title: page.title, score, hits };
+}

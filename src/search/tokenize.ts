@@ -1,0 +1,287 @@
+/**
+ * The one tokeniser used to build the index and to read queries.
+ *
+ * Text is cut into script runs:
+ * - `word`: letters and digits of alphabetic scripts (Latin, Cyrillic, Greek…).
+ *   Folded, lightly stemmed (plural `s`, `ies`), and camelCase identifiers are
+ *   indexed whole and by part, so `mcpServers` is found by `mcpservers`,
+ *   `mcp` and `servers`.
+ * - `cjk`: Han and Kana. Indexed as character unigrams and bigrams, so any
+ *   substring of two or more characters is found however long the unpunctuated
+ *   run around it is; a query run longer than one character must appear as a
+ *   contiguous substring (checked against the text, not just the bigrams).
+ *   Word segmentation (`Intl.Segmenter`) relaxes long query runs that do not
+ *   appear verbatim and decides whether a match sits on word boundaries.
+ * - `hangul`: Korean is written with spaces, but particles stick to words
+ *   (`검색을`); the whole run is a term and so are its syllable bigrams.
+ */
+import { fold } from './fold';
+
+export type RunKind = 'word' | 'cjk' | 'hangul';
+
+export interface Run {
+  kind: RunKind;
+  /** Original text of the run. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const CJK_CHARS = '\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u3005\u3007\u{20000}-\u{3134f}';
+const HANGUL_CHARS = '\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7a3\ud7b0-\ud7ff';
+/** One run: Han/Kana, Hangul, or letters and digits of any other script. */
+const RUN = new RegExp(
+  `([${CJK_CHARS}]+)|([${HANGUL_CHARS}]+)|((?:[A-Za-z0-9]|(?![${CJK_CHARS}${HANGUL_CHARS}])[\\p{L}\\p{N}\\p{M}])+)`,
+  'gu',
+);
+
+/** Splits text into runs of one script kind; everything else separates runs. */
+export function scan(text: string): Run[] {
+  const runs: Run[] = [];
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const kind: RunKind = m[1] ? 'cjk' : m[2] ? 'hangul' : 'word';
+    runs.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return runs;
+}
+
+/** Splits `mcpServers`, `HTTPServer`, `model2Vec` into their parts (original case). */
+export function camelParts(word: string): string[] {
+  const parts = word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g);
+  return parts && parts.length > 1 ? parts : [word];
+}
+
+/**
+ * Light English stemming: plural forms only, so it never surprises. Returns
+ * every form the index should hold for the folded word.
+ */
+export function stems(word: string): string[] {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return [word];
+  if (word.endsWith('ies') && word.length > 4) {
+    // `directories` → `directory`, but `cookies` → `cookie`: keep both.
+    const stem = word.slice(0, -3);
+    return [`${stem}y`, `${stem}ie`];
+  }
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return [word.slice(0, -1)];
+  return [word];
+}
+
+/** Code points of a string (Han outside the BMP counts as one). */
+export function chars(text: string): string[] {
+  return Array.from(text);
+}
+
+export type TermSink = (term: string) => void;
+
+/**
+ * Key of a character unigram (`second` 0) or bigram of BMP characters. Numbers
+ * instead of strings: the index of a Chinese page holds two grams per
+ * character, and string keys would be garbage to collect.
+ */
+export function gramKey(first: number, second = 0): number {
+  return first * 0x10000 + second;
+}
+
+export interface TermSinks {
+  word: (term: string) => void;
+  gram: (key: number) => void;
+}
+
+/**
+ * Feeds every index term of `text` to the sinks: words (and camelCase parts)
+ * as strings; Han, Kana and Hangul as unigram and bigram keys (characters
+ * outside the BMP as strings); whole Hangul runs as words.
+ */
+export function indexTermsTo(text: string, sinks: TermSinks): void {
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const raw = m[0];
+    if (!m[1] && !m[2]) {
+      const folded = fold(raw);
+      for (const s of stems(folded)) sinks.word(s);
+      if (/[a-z][A-Z0-9]|[A-Z]{2}[a-z]|\d[A-Za-z]/.test(raw)) {
+        const parts = camelParts(raw);
+        if (parts.length > 1) {
+          for (const part of parts) {
+            const f = fold(part);
+            if (f.length > 1 || /\d/.test(f)) for (const s of stems(f)) sinks.word(s);
+          }
+        }
+      }
+      continue;
+    }
+    const f = fold(raw);
+    if (m[2] && f.length > 1) sinks.word(f);
+    let prev = -1;
+    for (let i = 0; i < f.length; i += 1) {
+      const c = f.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) {
+        // Outside the BMP (rare Han): strings, and the bigram chain restarts.
+        const ch = f.slice(i, i + 2);
+        sinks.word(ch);
+        const next = f.codePointAt(i + 2);
+        if (next !== undefined) sinks.word(ch + String.fromCodePoint(next));
+        i += 1;
+        prev = -1;
+        continue;
+      }
+      sinks.gram(gramKey(c));
+      if (prev !== -1) sinks.gram(gramKey(prev, c));
+      prev = c;
+    }
+  }
+}
+
+/**
+ * The index key of a unigram (`b` omitted) or bigram given as characters:
+ * a number for BMP characters, the text itself otherwise. Matches what
+ * `indexTermsTo` emits, so queries look up exactly what pages stored.
+ */
+export function gramOf(a: string, b?: string): number | string {
+  const x = a.charCodeAt(0);
+  if (a.length > 1 || (b !== undefined && b.length > 1)) return b === undefined ? a : a + b;
+  return b === undefined ? gramKey(x) : gramKey(x, b.charCodeAt(0));
+}
+
+/** Decodes a gram key back to its text (tests, debugging). */
+export function gramText(key: number): string {
+  const second = key % 0x10000;
+  const first = (key - second) / 0x10000;
+  return String.fromCharCode(first) + (second ? String.fromCharCode(second) : '');
+}
+
+/** Feeds every index term of `text` to `sink`, grams as text. */
+export function indexTerms(text: string, sink: TermSink): void {
+  indexTermsTo(text, { word: sink, gram: (k) => sink(gramText(k)) });
+}
+
+/** All index terms of a text, in order, duplicates kept. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  indexTerms(text, (t) => out.push(t));
+  return out;
+}
+
+/** One required part of a query. */
+export interface Atom {
+  kind: RunKind;
+  /** Folded surface form, as typed. */
+  value: string;
+  /** Index terms that match exactly (stems for words; the run itself for cjk/hangul). */
+  forms: string[];
+}
+
+/** A whitespace-separated query term: its atoms are all required. */
+export interface QueryTerm {
+  text: string;
+  atoms: Atom[];
+}
+
+export interface ParsedQuery {
+  /** Trimmed query with runs of whitespace collapsed, as typed. */
+  text: string;
+  /** Folded form of `text`. */
+  folded: string;
+  terms: QueryTerm[];
+  /** Every required atom, stop words removed (unless the query has nothing else). */
+  atoms: Atom[];
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i in is it my of on or our ' +
+    'so that the this to what when where which why with you your ' +
+    '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样'
+  ).split(' '),
+);
+
+export function isStopWord(value: string): boolean {
+  return STOP_WORDS.has(value);
+}
+
+function atomsOf(text: string): Atom[] {
+  const atoms: Atom[] = [];
+  for (const run of scan(text)) {
+    const value = fold(run.text);
+    if (run.kind === 'word') atoms.push({ kind: 'word', value, forms: stems(value) });
+    else atoms.push({ kind: run.kind, value, forms: [value] });
+  }
+  return atoms;
+}
+
+/** Reads a query: trims, splits on whitespace, folds and cuts each term into atoms. */
+export function parseQuery(query: string): ParsedQuery {
+  const text = query.trim().replace(/\s+/g, ' ');
+  const terms: QueryTerm[] = text ? text.split(' ').map((t) => ({ text: t, atoms: atomsOf(t) })) : [];
+  const all = terms.flatMap((t) => t.atoms);
+  const content = all.filter((a) => !isStopWord(a.value));
+  const atoms = dedupe(content.length > 0 ? content : all);
+  return { text, folded: fold(text), terms, atoms };
+}
+
+function dedupe(atoms: Atom[]): Atom[] {
+  const seen = new Set<string>();
+  return atoms.filter((a) => {
+    const key = `${a.kind}:${a.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+type SegmenterLike = { segment(input: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }> };
+
+let segmenter: SegmenterLike | null | undefined;
+
+function getSegmenter(): SegmenterLike | null {
+  if (segmenter === undefined) {
+    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike }).Segmenter;
+    segmenter = Seg ? new Seg('zh', { granularity: 'word' }) : null;
+  }
+  return segmenter;
+}
+
+/**
+ * Cuts a Han run into words with `Intl.Segmenter('zh', {granularity:'word'})`.
+ * Without a segmenter (old browsers) the run is cut into bigrams, so both the
+ * index and the query fall back to the same thing.
+ */
+export function segmentWords(run: string): string[] {
+  const seg = getSegmenter();
+  if (!seg) {
+    const cs = chars(run);
+    if (cs.length <= 2) return [run];
+    const out: string[] = [];
+    for (let i = 0; i + 1 < cs.length; i += 2) out.push(cs[i] + cs[i + 1]);
+    if (cs.length % 2 === 1) out.push(cs[cs.length - 1]);
+    return out;
+  }
+  const out: string[] = [];
+  for (const s of seg.segment(run)) out.push(s.segment);
+  return out;
+}
+
+/**
+ * The relaxed form of a long cjk atom: its segmenter words, stop words
+ * dropped, and single characters glued to the word before them (`服务|商`
+ * stays `服务商`), so a reader's phrase that the page words differently is
+ * still found.
+ */
+export function relaxAtom(atom: Atom): Atom[] {
+  if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
+  const words = segmentWords(atom.value);
+  const out: string[] = [];
+  let glue = false;
+  for (const w of words) {
+    if (isStopWord(w)) {
+      glue = false;
+      continue;
+    }
+    if (chars(w).length === 1 && glue && out.length > 0) out[out.length - 1] += w;
+    else out.push(w);
+    glue = true;
+  }
+  if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
+  return out.map((w) => ({ kind: 'cjk', value: w, forms: [w] }));
+}

@@ -1,0 +1,73 @@
+/** Shapes shared by the index builder (Node), the engine (browser) and the panel. */
+
+/** A heading of a page, as Rspress extracts it. */
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: number;
+  /** Offset of the heading's text in the page content; -1 when unknown. */
+  charIndex: number;
+}
+
+/** The page fields the index builder reads (a subset of Rspress's PageIndexInfo). */
+export interface SourcePage {
+  routePath: string;
+  title: string;
+  content: string;
+  toc: TocItem[];
+  lang: string;
+  version?: string;
+  description?: string;
+  frontmatter?: Record<string, unknown>;
+}
+
+/** [routePath, title] */
+export type IndexPage = [routePath: string, title: string];
+
+/**
+ * [page, anchor, heading, depth, text]. The first section of a page has no
+ * anchor and no heading (depth 1): it holds the description and the intro.
+ */
+export type IndexSection = [page: number, anchor: string, heading: string, depth: number, text: string];
+
+/** The file emitted per locale (and version). */
+export interface SearchIndexFile {
+  /** Format version; a reader refuses files it does not know. */
+  v: 1;
+  lang: string;
+  version: string;
+  pages: IndexPage[];
+  sections: IndexSection[];
+}
+
+export type HitKind = 'title' | 'header' | 'content';
+
+/** A highlighted range in a hit's text: UTF-16 offsets. */
+export interface HighlightRange {
+  start: number;
+  length: number;
+}
+
+export interface SearchHit {
+  kind: HitKind;
+  /** Page title. */
+  title: string;
+  /** For title hits the title; for header hits `Title > H2 > H3`; for content hits the nearest heading. */
+  header: string;
+  /** Route with the heading anchor. */
+  link: string;
+  /** The query as typed (trimmed). */
+  query: string;
+  /** Ranges in `header` (title and header hits) or in `statement` (content hits). */
+  highlights: HighlightRange[];
+  /** Content hits: the snippet around the match, about 100 width units. */
+  statement?: string;
+}
+
+/** Hits of one page, in the order they should be shown. */
+export interface PageHits {
+  routePath: string;
+  title: string;
+  score: number;
+  hits: SearchHit[];
+}

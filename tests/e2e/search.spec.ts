@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Search on the built site: the panel's keys and texts, highlighting in both
+ * languages, lazy loading of the index, and failure with retry.
+ */
+
+const INDEX = /\/static\/search\/search-index\.[^/]+\.json$/;
+const ENGINE_CHUNK = /\/static\/js\/async\/search-engine\.[^/]+\.js$/;
+const FAILED = 'Failed to fetch search index, please reload the page and try again';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const siteDir = path.resolve(root, process.env.DOCS_OUT_DIR || 'doc_build');
+
+function watchRequests(page: Page, pattern: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (pattern.test(new URL(r.url()).pathname)) seen.push(r);
+  });
+  return seen;
+}
+
+/** Keeps the idle prefetch from ever running, so only opening the panel loads search. */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+  });
+}
+
+/** The shortcut works once the page is interactive: the button then shows its key. */
+async function ready(page: Page) {
+  await expect(page.locator('.at-search-button[data-hotkey]')).toBeVisible();
+}
+
+async function openWithShortcut(page: Page) {
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  const input = page.getByRole('dialog').getByRole('searchbox');
+  await input.fill(query);
+  return input;
+}
+
+const hits = (page: Page) => page.locator('.at-search-hit');
+const marks = (page: Page) => page.locator('.at-search-hit mark.at-search-mark');
+
+test.describe('opening and closing', () => {
+  test('Ctrl+K and Meta+K open the panel, Escape closes it', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the nav search box opens it; Cancel and the mask close it', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    const button = page.locator('.rp-nav').getByRole('button', { name: 'Search the docs' });
+    await ready(page);
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.getByTestId('search-mask').click({ position: { x: 8, y: 8 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('a click inside the panel keeps it open', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await page.getByRole('dialog').locator('.at-search-panel__footer').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('results', () => {
+  test('arrow keys move the current hit and Enter follows it to its anchor', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, 'headless');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.at-search-hit--current')).toHaveAttribute('data-index', '0');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.at-search-hit--current')).toHaveAttribute('data-index', '1');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const count = await hits(page).count();
+    await expect(page.locator('.at-search-hit--current')).toHaveAttribute('data-index', String(count - 1));
+    await page.keyboard.press('ArrowDown');
+    // Pick a header hit: its link carries the heading anchor.
+    const header = page.locator('.at-search-hit[data-kind="header"]').first();
+    const index = Number(await header.getAttribute('data-index'));
+    for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+    const href = (await header.locator('a').getAttribute('href')) ?? '';
+    expect(href).toMatch(/#[a-z0-9-]+$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+    const anchor = decodeURIComponent(href.split('#')[1]);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('an English query is highlighted in title, header and content hits', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, 'model provider');
+    await expect(hits(page).first()).toBeVisible();
+    const texts = await marks(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t.toLowerCase()).toMatch(/^(model|provider)/);
+    await expect(page.locator('.at-search-hit[data-kind="title"]').first()).toContainText('Model Provider');
+    await expect(page.locator('.at-search-hit[data-kind="content"] .at-search-hit__statement').first()).toBeVisible();
+    await expect(page.locator('.at-search-group__title').first()).toHaveText('Model Provider');
+  });
+
+  test('a Chinese query is highlighted, on the Chinese site', async ({ page }) => {
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, '视觉定位');
+    await expect(hits(page).first()).toBeVisible();
+    const texts = await marks(page).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((t) => t === '视觉定位')).toBe(true);
+    const links = await page.locator('.at-search-hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.every((l) => l.startsWith('/zh/'))).toBe(true);
+  });
+
+  test('space-separated Chinese terms are ANDed, and a trailing space is ignored', async ({ page }) => {
+    await page.goto('/zh/guide/basic/config');
+    await openWithShortcut(page);
+    await search(page, '浏览器 配置');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.at-search-group__title').first()).toHaveText('浏览器');
+    const texts = new Set(await marks(page).allInnerTexts());
+    expect(texts.has('浏览器') && texts.has('配置')).toBe(true);
+
+    await search(page, '配置文件 ');
+    await expect(marks(page).first()).toHaveText('配置文件');
+    await search(page, 'MCP 服务');
+    await expect(page.locator('.at-search-group__title').first()).toHaveText('MCP');
+  });
+
+  test('finds a Chinese phrase in the middle of the longest unpunctuated run', async ({ page }) => {
+    const dir = path.join(siteDir, 'static/search');
+    // The newest one, should an old build have left another behind.
+    const file = fs
+      .readdirSync(dir)
+      .filter((f) => /^search-index\.zh\./.test(f))
+      .sort((a, b) => fs.statSync(path.join(dir, b)).mtimeMs - fs.statSync(path.join(dir, a)).mtimeMs)[0];
+    expect(file, 'zh index emitted').toBeTruthy();
+    const index = JSON.parse(fs.readFileSync(path.join(siteDir, 'static/search', file as string), 'utf8')) as {
+      pages: Array<[string, string]>;
+      sections: Array<[number, string, string, number, string]>;
+    };
+    // The longest stretch of text without Chinese sentence punctuation, and a Han phrase from its middle.
+    let best = { run: '', section: index.sections[0] };
+    for (const section of index.sections) {
+      for (const run of section[4].split(/[，。；：！？、（）“”《》]/)) {
+        if (run.length > best.run.length && /[\u4e00-\u9fff]{8}/.test(run)) best = { run, section };
+      }
+    }
+    expect(best.run.length).toBeGreaterThanOrEqual(24);
+    const hanRuns = best.run.match(/[\u4e00-\u9fff]{8,}/g) as string[];
+    const longest = hanRuns.sort((a, b) => b.length - a.length)[0];
+    const middle = Math.floor(longest.length / 2);
+    const phrase = longest.slice(Math.max(0, middle - 4), middle + 4);
+    const [route] = index.pages[best.section[0]];
+    const anchor = best.section[1];
+
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, phrase);
+    const target = page.locator(`.at-search-hit a[href="${route}${anchor ? `#${anchor}` : ''}"]`).first();
+    await expect(target, `"${phrase}" from a ${best.run.length}-character run on ${route}`).toBeVisible();
+    await expect(target.locator('mark').first()).toHaveText(phrase);
+  });
+
+  test('no results shows the query and a hint, in English and in Chinese', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, 'zqxwv nothing');
+    await expect(page.getByText('No results for "zqxwv nothing"')).toBeVisible();
+    await expect(page.getByText('Please try again with a different keyword')).toBeVisible();
+    await expect(hits(page)).toHaveCount(0);
+    // An empty query clears the results.
+    await search(page, '   ');
+    await expect(page.getByText('No results for', { exact: false })).toBeHidden();
+
+    await page.goto('/zh/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, '麒麟鹦鹉');
+    await expect(page.getByText('没有找到与“麒麟鹦鹉”相关的结果')).toBeVisible();
+    await expect(page.getByText('请换个关键词再试')).toBeVisible();
+  });
+
+  test('the query and the index are shown as text, never as HTML', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, '<img src=x onerror=window.__xss=1>');
+    await expect(page.getByText('No results for "<img src=x onerror=window.__xss=1>"')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(page.getByRole('dialog').locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('loading', () => {
+  test('nothing is requested before the browser is idle or the panel opens', async ({ page }) => {
+    await neverIdle(page);
+    const index = watchRequests(page, INDEX);
+    const engine = watchRequests(page, ENGINE_CHUNK);
+    await page.goto('/guide/basic/browser', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    expect(index).toHaveLength(0);
+    expect(engine).toHaveLength(0);
+    await openWithShortcut(page);
+    await expect.poll(() => index.length).toBe(1);
+    expect(new URL(index[0].url()).pathname).toMatch(/search-index\.en\.[0-9a-f]+\.json$/);
+    expect(engine).toHaveLength(1);
+  });
+
+  test('the index is prefetched when the browser is idle after load', async ({ page }) => {
+    const index = watchRequests(page, INDEX);
+    await page.goto('/guide/basic/browser', { waitUntil: 'load' });
+    await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const entry = performance.getEntriesByType('resource').find((e) => /search-index/.test(e.name));
+      return { loadEnd: nav.loadEventEnd, requested: entry?.startTime ?? -1 };
+    });
+    expect(timing.requested).toBeGreaterThanOrEqual(timing.loadEnd);
+    // Opening the panel afterwards does not fetch it again.
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(hits(page).first()).toBeVisible();
+    expect(index).toHaveLength(1);
+  });
+
+  test('Chinese pages use the Chinese index', async ({ page }) => {
+    await neverIdle(page);
+    const index = watchRequests(page, INDEX);
+    await page.goto('/zh/guide/basic/browser');
+    await openWithShortcut(page);
+    await expect.poll(() => index.length).toBe(1);
+    expect(new URL(index[0].url()).pathname).toMatch(/search-index\.zh\.[0-9a-f]+\.json$/);
+  });
+
+  test('a failed index request logs the message, gives no hits, and the next open retries', async ({ page, consoleLog }) => {
+    consoleLog.allow(new RegExp(FAILED));
+    consoleLog.allow(/Failed to load resource/);
+    await neverIdle(page);
+    const messages: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
+    await page.route(INDEX, (route) => route.abort());
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect.poll(() => messages.some((m) => m.includes(FAILED))).toBe(true);
+    await expect(hits(page)).toHaveCount(0);
+    // The panel stays usable.
+    await search(page, 'browser mode');
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toHaveValue('browser mode');
+
+    await page.unroute(INDEX);
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadEngine = vi.fn();
+vi.mock('../../theme/search/manifest', () => ({
+  searchIndexFiles: {
+    '|en': 'static/search/search-index.en.aaaa.json',
+    '|zh': 'static/search/search-index.zh.bbbb.json',
+  },
+}));
+
+const { SearchStore, indexUrl } = await import('../../theme/search/store');
+const { FETCH_FAILED_MESSAGE } = await import('../../theme/search/texts');
+
+const fakeEngine = (name: string) => ({ search: vi.fn(() => [{ routePath: name, title: name, score: 1, hits: [] }]) });
+
+describe('search index loading', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    loadEngine.mockReset();
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('finds the index of a locale, falling back to the unversioned one', () => {
+    expect(indexUrl('en', '')).toBe('/static/search/search-index.en.aaaa.json');
+    expect(indexUrl('zh', 'v2')).toBe('/static/search/search-index.zh.bbbb.json');
+    expect(indexUrl('fr', '')).toBeUndefined();
+  });
+
+  it('goes initial → initing → inited and loads once', async () => {
+    loadEngine.mockResolvedValue(fakeEngine('/a'));
+    const store = new SearchStore(loadEngine);
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getStatus()));
+    store.setTarget('en', '');
+    expect(store.getStatus()).toBe('initial');
+    const first = store.load();
+    const second = store.load();
+    expect(store.getStatus()).toBe('initing');
+    await Promise.all([first, second]);
+    expect(store.getStatus()).toBe('inited');
+    expect(seen).toEqual(['initing', 'inited']);
+    expect(loadEngine).toHaveBeenCalledTimes(1);
+    expect(loadEngine).toHaveBeenCalledWith('/static/search/search-index.en.aaaa.json');
+    expect((await store.search('x')).map((p) => p.routePath)).toEqual(['/a']);
+  });
+
+  it('reports a failed fetch, returns no hits, and retries on the next load', async () => {
+    loadEngine.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(fakeEngine('/b'));
+    const store = new SearchStore(loadEngine);
+    store.setTarget('en', '');
+    await store.load();
+    expect(store.getStatus()).toBe('error');
+    expect(errors).toHaveBeenCalledWith(FETCH_FAILED_MESSAGE, expect.any(Error));
+    expect(await store.search('x')).toEqual([]);
+    expect(loadEngine).toHaveBeenCalledTimes(1);
+    await store.load();
+    expect(store.getStatus()).toBe('inited');
+    expect((await store.search('x')).map((p) => p.routePath)).toEqual(['/b']);
+  });
+
+  it('waits for the index when a query comes first', async () => {
+    let resolve: (e: unknown) => void = () => undefined;
+    loadEngine.mockReturnValue(new Promise((r) => (resolve = r)));
+    const store = new SearchStore(loadEngine);
+    store.setTarget('zh', '');
+    const pending = store.search('配置');
+    expect(store.getStatus()).toBe('initing');
+    resolve(fakeEngine('/zh/c'));
+    expect((await pending).map((p) => p.routePath)).toEqual(['/zh/c']);
+  });
+
+  it('drops the index and loads the other language after a language change', async () => {
+    loadEngine.mockImplementation(async (url: string) => fakeEngine(url));
+    const store = new SearchStore(loadEngine);
+    store.setTarget('en', '');
+    await store.load();
+    store.setTarget('zh', '');
+    expect(store.getStatus()).toBe('initing');
+    await store.load();
+    expect(loadEngine).toHaveBeenLastCalledWith('/static/search/search-index.zh.bbbb.json');
+    expect((await store.search('x'))[0].routePath).toBe('/static/search/search-index.zh.bbbb.json');
+  });
+
+  it('ignores a late answer for the language it left', async () => {
+    let resolveEn: (e: unknown) => void = () => undefined;
+    loadEngine.mockReturnValueOnce(new Promise((r) => (resolveEn = r))).mockResolvedValueOnce(fakeEngine('/zh'));
+    const store = new SearchStore(loadEngine);
+    store.setTarget('en', '');
+    const en = store.load();
+    store.setTarget('zh', '');
+    await store.load();
+    resolveEn(fakeEngine('/en'));
+    await en;
+    expect((await store.search('x'))[0].routePath).toBe('/zh');
+  });
+
+  it('fails cleanly when the site has no index for the language', async () => {
+    const store = new SearchStore(loadEngine);
+    store.setTarget('fr', '');
+    await store.load();
+    expect(store.getStatus()).toBe('error');
+    expect(loadEngine).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { fold, foldWithMap, originalEnd, originalStart } from '../../src/search/fold';
+import { camelParts, parseQuery, relaxAtom, scan, segmentWords, stems, tokenize } from '../../src/search/tokenize';
+
+describe('folding', () => {
+  it('ignores case and accents', () => {
+    expect(fold('Crème BRÛLÉE')).toBe('creme brulee');
+    expect(fold('Ångström Ωmega')).toBe('angstrom ωmega');
+    expect(fold('ΆΈΉ')).toBe('αεη');
+  });
+
+  it('folds full-width Latin and keeps Han', () => {
+    expect(fold('ＡＰＩ 配置')).toBe('api 配置');
+  });
+
+  it('keeps Cyrillic й distinct from и but folds ё to е', () => {
+    expect(fold('Йошкар Ёлка')).toBe('йошкар елка');
+    expect(fold('й')).not.toBe(fold('и'));
+  });
+
+  it('keeps Korean syllables composed', () => {
+    expect(fold('검색')).toBe('검색');
+    expect(fold('검색').length).toBe(2);
+  });
+
+  it('maps folded offsets back to the original text', () => {
+    const f = foldWithMap('ﬁle Ωx');
+    expect(f.text).toBe('file ωx');
+    // `fi` comes from the single ligature at offset 0.
+    expect([originalStart(f, 0), originalStart(f, 1), originalEnd(f, 1)]).toEqual([0, 0, 1]);
+    expect(originalStart(f, f.text.indexOf('ω'))).toBe(4);
+    // Nothing moved: no offset tables at all.
+    const plain = foldWithMap('Config 配置 Ωmega');
+    expect(plain.from).toBeNull();
+    expect(plain.text).toBe('config 配置 ωmega');
+  });
+});
+
+describe('scanning and tokens', () => {
+  it('splits text into script runs', () => {
+    expect(scan('MCP服务器 검색을 use').map((r) => [r.kind, r.text])).toEqual([
+      ['word', 'MCP'],
+      ['cjk', '服务器'],
+      ['hangul', '검색을'],
+      ['word', 'use'],
+    ]);
+  });
+
+  it('indexes Han as unigrams and bigrams so any substring is found', () => {
+    const terms = tokenize('配置文件');
+    for (const t of ['配', '置', '文', '件', '配置', '置文', '文件']) expect(terms).toContain(t);
+  });
+
+  it('indexes camelCase identifiers whole and by part', () => {
+    expect(camelParts('mcpServers')).toEqual(['mcp', 'Servers']);
+    expect(camelParts('HTTPServer')).toEqual(['HTTP', 'Server']);
+    const terms = tokenize('mcpServers');
+    expect(terms).toEqual(expect.arrayContaining(['mcpserver', 'mcp', 'server']));
+  });
+
+  it('stems plurals only', () => {
+    expect(stems('providers')).toEqual(['provider']);
+    expect(stems('directories')).toEqual(['directory', 'directorie']);
+    expect(stems('process')).toEqual(['process']);
+    expect(stems('status')).toEqual(['status']);
+    expect(stems('api')).toEqual(['api']);
+  });
+
+  it('treats Korean words and their syllable pairs as terms', () => {
+    const terms = tokenize('검색을');
+    expect(terms).toEqual(expect.arrayContaining(['검색을', '검색', '색을', '검']));
+  });
+
+  it('uses the same tokens for text and for a query', () => {
+    const q = parseQuery('Crème');
+    expect(tokenize('crème brûlée')).toContain(q.atoms[0].forms[0]);
+  });
+});
+
+describe('queries', () => {
+  it('trims and collapses whitespace', () => {
+    expect(parseQuery('  配置文件  ').text).toBe('配置文件');
+    expect(parseQuery('浏览器   配置').terms.map((t) => t.text)).toEqual(['浏览器', '配置']);
+    expect(parseQuery('   ').atoms).toEqual([]);
+  });
+
+  it('turns space-separated terms into required atoms (AND)', () => {
+    const q = parseQuery('model provider api key');
+    expect(q.atoms.map((a) => a.value)).toEqual(['model', 'provider', 'api', 'key']);
+  });
+
+  it('splits mixed Chinese and English inside one term', () => {
+    expect(parseQuery('MCP服务器').atoms.map((a) => [a.kind, a.value])).toEqual([
+      ['word', 'mcp'],
+      ['cjk', '服务器'],
+    ]);
+  });
+
+  it('drops stop words unless nothing else is left', () => {
+    expect(parseQuery('how to install').atoms.map((a) => a.value)).toEqual(['install']);
+    expect(parseQuery('the').atoms.map((a) => a.value)).toEqual(['the']);
+    expect(parseQuery('怎么 安装').atoms.map((a) => a.value)).toEqual(['安装']);
+  });
+
+  it('relaxes a long Chinese phrase into words, dropping stop words', () => {
+    const words = relaxAtom(parseQuery('怎么配置模型').atoms[0]).map((a) => a.value);
+    expect(words).toEqual(['配置', '模型']);
+  });
+
+  it('segments Chinese with Intl.Segmenter', () => {
+    expect(segmentWords('配置文件').join('|')).toBe('配置|文件');
+  });
+});
