@@ -51,7 +51,10 @@ export default defineConfig({
   },
   llms: true,
   themeConfig: {
-    darkMode: false,
+    // The spec ships light only; DOCS_DARK_MODE=1 previews the dark theme,
+    // which every custom style supports through the theme's CSS variables.
+    darkMode: process.env.DOCS_DARK_MODE === '1',
+    enableAppearanceAnimation: true,
     enableScrollToTop: true,
     // The theme renders the hint itself, leaving it out of 404 pages.
     llmsUI: { injectLlmsHint: false },
