@@ -13,3 +13,5 @@ export { NotFoundLayout } from './not-found';
 export { Link } from './link';
 export { Search } from './search';
 export { Tab, Tabs } from './tabs';
+export { getCustomMDXComponent } from './mdx';
+export { LlmsViewOptions } from './llms-options';
