@@ -18,9 +18,12 @@ export function decodeEntities(text) {
 
 /** The HTML of the article: from the doc container to the doc footer. */
 export function articleHtml(html) {
-  const start = html.indexOf('class="rp-doc rspress-doc"');
-  if (start < 0) return '';
-  const end = html.indexOf('class="rp-doc-footer', start);
+  const marker = html.indexOf('class="rp-doc rspress-doc"');
+  if (marker < 0) return '';
+  const start = html.indexOf('>', marker) + 1;
+  const footer = html.indexOf('class="rp-doc-footer', start);
+  // Cut at the opening of the footer element, not inside its tag.
+  const end = footer < 0 ? -1 : html.lastIndexOf('<', footer);
   return html.slice(start, end < 0 ? undefined : end);
 }
 
