@@ -85,6 +85,18 @@ test('the language switcher keeps the current page', async ({ page }) => {
   await expect(page).toHaveURL(/\/guide\/basic\/config$/);
 });
 
+test('the language switcher keeps the section (#hash)', async ({ page }) => {
+  await page.goto('/guide/basic/config');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hide-navbar-mode'));
+  const id = await page.locator('.rspress-doc h2[id]').nth(1).getAttribute('id');
+  await page.goto(`/guide/basic/config#${id}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hide-navbar-mode'));
+  await page.locator('.rp-nav').getByText('English').first().hover();
+  await page.getByRole('link', { name: '简体中文' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/zh/guide/basic/config#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
 test('home: hero, actions, install command and every feature span', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent TARS' })).toBeVisible();

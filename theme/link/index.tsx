@@ -106,7 +106,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        void navigateSafely(withBase(clean));
+        // The language switcher links the same page in the other language
+        // (rel="alternate"); twins share heading ids, so the section is kept.
+        const keepHash = rest.rel === 'alternate' && !clean.includes('#') ? window.location.hash : '';
+        void navigateSafely(withBase(clean) + keepHash);
       }}
       {...rest}
     >
