@@ -346,3 +346,16 @@ test('an unreachable content image logs a warning and is not zoomable', async ({
   await expect.poll(() => warnings.some((w) => w.includes('architecture.en.svg') && w.includes('Image zoom'))).toBe(true);
   await expect(page.locator('.rspress-doc img[src*="architecture.en.svg"]')).not.toHaveClass(/medium-zoom-image/);
 });
+
+test('a slow route load shows the progress bar, which finishes when the page arrives', async ({ page }) => {
+  await page.goto(DOC);
+  await waitForHydration(page);
+  await page.route(/static\/js\/async\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await route.continue();
+  });
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/vision"]').click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/guide\/basic\/vision$/);
+  await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5000 });
+});
