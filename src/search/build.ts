@@ -2,6 +2,7 @@
  * Build time: turns Rspress's page records into one compact index file per
  * locale (and version). Pure: the Rspress plugin does the I/O and hashing.
  */
+import { referenceSections } from './reference-sections';
 import type { IndexSection, SearchIndexFile, SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
@@ -21,9 +22,25 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * MDX `import` lines that Rspress's extraction lets through when they follow
+ * other text. They are code for the page, not words for readers. Replaced by
+ * blanks of the same length so heading offsets stay valid.
+ */
+const MDX_IMPORT = /^[ \t]*import\s+(?:[\w*${}\s,]+\s+from\s+)?['"][^'"\n]+['"];?[ \t]*$/gm;
+
+export function stripImports(content: string): string {
+  return content.replace(MDX_IMPORT, (line) => ' '.repeat(line.length));
+}
+
+/** Heading text as readers see it: inline-code backticks are markup, not text. */
+export function headingText(text: string): string {
+  return squash(text.replace(/`/g, ''));
+}
+
 /** Cuts one page's content into sections at its h2–h4 headings. */
 export function pageSections(page: SourcePage, pageIndex: number): IndexSection[] {
-  const content = page.content ?? '';
+  const content = stripImports(page.content ?? '');
   const toc = (page.toc ?? []).filter((t) => t.depth >= 2 && t.depth <= 4);
   const located = toc.filter((t) => t.charIndex >= 0 && t.charIndex <= content.length);
   const firstCut = located.length > 0 ? located[0].charIndex : content.length;
@@ -33,7 +50,7 @@ export function pageSections(page: SourcePage, pageIndex: number): IndexSection[
   const sections: IndexSection[] = [[pageIndex, '', '', 1, intro]];
   for (const item of toc) {
     if (item.charIndex < 0 || item.charIndex > content.length) {
-      sections.push([pageIndex, item.id, squash(item.text), item.depth, '']);
+      sections.push([pageIndex, item.id, headingText(item.text), item.depth, '']);
       continue;
     }
     const next = located.find((t) => t.charIndex > item.charIndex);
@@ -41,7 +58,10 @@ export function pageSections(page: SourcePage, pageIndex: number): IndexSection[
     // The block starts with the heading's own line; the body follows it.
     const newline = raw.indexOf('\n');
     const body = newline === -1 ? '' : raw.slice(newline + 1);
-    sections.push([pageIndex, item.id, squash(item.text), item.depth, squash(body)]);
+    sections.push([pageIndex, item.id, headingText(item.text), item.depth, squash(body)]);
+  }
+  for (const [anchor, heading, text] of referenceSections(page.routePath, page.lang)) {
+    sections.push([pageIndex, anchor, heading, 4, squash(text)]);
   }
   return sections;
 }

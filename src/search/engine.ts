@@ -12,7 +12,7 @@
  * frequency), verifies phrases against the folded text, and aggregates
  * sections into pages.
  */
-import { fold } from './fold';
+import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import {
   chars,
@@ -36,7 +36,10 @@ const HEADING_WEIGHT = 3;
 const TITLE_TF = 6;
 const K1 = 1.2;
 const B = 0.75;
-/** Section anchors of closing link lists (CONTRIBUTING: every page ends with "Related"). */
+/**
+ * Anchors of closing link lists (CONTRIBUTING: every page ends with "Related").
+ * They name every neighbouring page, so they count less than real content.
+ */
 const LINK_LIST_ANCHORS = new Set(['related', 'related-pages', 'next-steps', 'where-to-go-next', 'see-also']);
 /** Weight of a Chinese phrase matched as separate words, and of one matched without its last character. */
 const RELAXED_WEIGHT = 0.6;
@@ -52,10 +55,14 @@ export interface EngineSection {
   text: string;
   foldedHeading: string;
   foldedText: string;
+  /** Whether folding kept every character in place, so `foldedText` offsets are `text` offsets. */
+  foldedInPlace: boolean;
   /** Weighted term count, for BM25 length normalisation. */
   length: number;
   /** Index of the enclosing section (for `H2 > H3` breadcrumbs); -1 for none. */
   parent: number;
+  /** Ranking weight: closing link lists count less (see LINK_LIST_ANCHORS). */
+  weight: number;
 }
 
 export interface EnginePage {
@@ -67,9 +74,24 @@ export interface EnginePage {
   sections: number[];
 }
 
+interface SectionTally {
+  sec: number;
+  score: number;
+  /** How many atoms the section itself matched. */
+  covered: number;
+}
+
+interface PageTally {
+  /** Per atom, its three best section scores on the page. */
+  tops: number[][];
+  secs: Map<number, SectionTally>;
+}
+
 interface Posting {
   secs: number[];
   tf: number[];
+  /** Section that added the last entry (only while building). */
+  last: number;
 }
 
 /** What one query atom matched. */
@@ -102,8 +124,14 @@ export class SearchEngine {
   readonly sections: EngineSection[] = [];
   /** Words (and grams of characters outside the BMP). */
   private readonly postings = new Map<string, Posting>();
-  /** Han, Kana and Hangul unigrams and bigrams, by `gramKey`. */
+  /** Han, Kana and Hangul bigrams, by `gramKey`. */
   private readonly grams = new Map<number, Posting>();
+  /** Pages by the words of their title. */
+  private readonly titleWords = new Map<string, number[]>();
+  /** Pages by the bigrams of their title. */
+  private readonly titleGrams = new Map<number | string, number[]>();
+  /** Pages by their whole folded title. */
+  private readonly titlesByText = new Map<string, number[]>();
   private vocabulary: string[] = [];
   private avgLength = 1;
   private readonly cache = new Map<string, PageHits[]>();
@@ -138,39 +166,56 @@ export class SearchEngine {
 
   private addPages(file: SearchIndexFile): void {
     for (const [routePath, title] of file.pages) {
+      const p = this.pages.length;
       const titleTerms = new Set<string>();
-      indexTermsTo(title, { word: (t) => titleTerms.add(t), gram: () => undefined });
-      this.pages.push({ routePath, title, foldedTitle: fold(title), titleTerms, sections: [] });
+      const grams = new Set<number | string>();
+      indexTermsTo(title, { word: (t) => titleTerms.add(t), gram: (k) => grams.add(k) });
+      const foldedTitle = fold(title);
+      const cs = chars(foldedTitle);
+      for (let i = 0; i + 1 < cs.length; i += 1) grams.add(gramOf(cs[i], cs[i + 1]));
+      for (const t of titleTerms) push(this.titleWords, t, p);
+      for (const g of grams) push(this.titleGrams, g, p);
+      push(this.titlesByText, foldedTitle, p);
+      this.pages.push({ routePath, title, foldedTitle, titleTerms, sections: [] });
     }
   }
 
   private addSections(file: SearchIndexFile, from: number, to: number): void {
-    const words = new Map<string, number>();
-    const grams = new Map<number, number>();
+    // Terms go straight into their posting lists: a posting remembers the last
+    // section it saw, so a repeated term bumps its count instead of costing a
+    // second map operation. Single characters are not indexed (see matchRun).
     let weight = 1;
     let length = 0;
+    let id = 0;
+    const bump = <K>(map: Map<K, Posting>, key: K) => {
+      let posting = map.get(key);
+      if (!posting) {
+        posting = { secs: [], tf: [], last: -1 };
+        map.set(key, posting);
+      }
+      if (posting.last === id) posting.tf[posting.tf.length - 1] += weight;
+      else {
+        posting.secs.push(id);
+        posting.tf.push(weight);
+        posting.last = id;
+      }
+      length += 1;
+    };
     const sinks = {
-      word: (t: string) => {
-        words.set(t, (words.get(t) ?? 0) + weight);
-        length += 1;
-      },
+      word: (t: string) => bump(this.postings, t),
       gram: (k: number) => {
-        grams.set(k, (grams.get(k) ?? 0) + weight);
-        length += 1;
+        if (k % 0x10000 === 0) length += 1;
+        else bump(this.grams, k);
       },
     };
     for (let i = from; i < to; i += 1) {
       const [page, anchor, heading, depth, text] = file.sections[i];
-      const id = this.sections.length;
-      words.clear();
-      grams.clear();
+      id = this.sections.length;
       length = 0;
       weight = HEADING_WEIGHT;
       indexTermsTo(heading, sinks);
       weight = 1;
       indexTermsTo(text, sinks);
-      for (const [term, tf] of words) addPosting(this.postings, term, id, tf);
-      for (const [key, tf] of grams) addPosting(this.grams, key, id, tf);
       const pageSections = this.pages[page].sections;
       let parent = -1;
       for (let j = pageSections.length - 1; j >= 0; j -= 1) {
@@ -188,9 +233,10 @@ export class SearchEngine {
         depth,
         text,
         foldedHeading: fold(heading),
-        foldedText: fold(text),
+        ...foldText(text),
         length: Math.max(1, length),
         parent,
+        weight: LINK_LIST_ANCHORS.has(anchor) ? 0.3 : 1,
       });
     }
   }
@@ -205,14 +251,6 @@ export class SearchEngine {
     for (const term of this.postings.keys()) if (!/^[\ud800-\udbff]/.test(term)) words.add(term);
     for (const page of this.pages) for (const t of page.titleTerms) words.add(t);
     this.vocabulary = [...words].sort();
-  }
-
-  /**
-   * Closing link lists ("Related", "Next steps") name every neighbouring
-   * page; they should not outrank the page a reader is looking for.
-   */
-  private sectionWeight(sec: number): number {
-    return LINK_LIST_ANCHORS.has(this.sections[sec].anchor) ? 0.3 : 1;
   }
 
   /** Number of distinct terms (for the bench). */
@@ -277,8 +315,8 @@ export class SearchEngine {
       }
       const titleIdf = this.idf(posting?.secs.length ?? 0);
       const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, titleIdf);
-      for (let p = 0; p < this.pages.length; p += 1) {
-        if (this.pages[p].titleTerms.has(term) && titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
+      for (const p of this.titleWords.get(term) ?? []) {
+        if (titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
       }
     }
     return { atom, highlight: [atom], sections, titles };
@@ -289,9 +327,19 @@ export class SearchEngine {
     const sections = new Map<number, number>();
     const titles = new Map<number, number>();
     const cs = chars(atom.value);
-    let candidates: number[];
+    const tfs: Array<[number, number]> = [];
     if (cs.length === 1) {
-      candidates = this.gramPosting(gramOf(cs[0]))?.secs ?? [];
+      // A single character is rare as a query and costs two index entries per
+      // character of text; scanning the folded sections is fast enough.
+      for (let sec = 0; sec < this.sections.length; sec += 1) {
+        const s = this.sections[sec];
+        const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
+        if (tf > 0) tfs.push([sec, tf]);
+      }
+    } else if (cs.length === 2) {
+      // A bigram's posting list is exact: no need to look at the text.
+      const p = this.gramPosting(gramOf(cs[0], cs[1]));
+      if (p) for (let i = 0; i < p.secs.length; i += 1) tfs.push([p.secs[i], p.tf[i]]);
     } else {
       const lists: number[][] = [];
       for (let i = 0; i + 1 < cs.length; i += 1) {
@@ -304,27 +352,34 @@ export class SearchEngine {
         lists.push(p.secs);
       }
       lists.sort((a, b) => a.length - b.length);
-      candidates = lists[0] ?? [];
+      let candidates = lists[0] ?? [];
       for (let i = 1; i < lists.length && candidates.length > 0; i += 1) {
         const set = new Set(lists[i]);
-        candidates = candidates.filter((s) => set.has(s));
+        candidates = candidates.filter((sec) => set.has(sec));
       }
-    }
-    const tfs: Array<[number, number]> = [];
-    for (const sec of candidates) {
-      const s = this.sections[sec];
-      const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
-      if (tf > 0) tfs.push([sec, tf]);
+      // The bigrams are all there; check they are adjacent, in order.
+      for (const sec of candidates) {
+        const s = this.sections[sec];
+        const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
+        if (tf > 0) tfs.push([sec, tf]);
+      }
     }
     const idf = this.idf(tfs.length);
     for (const [sec, tf] of tfs) sections.set(sec, weight * this.bm25(tf, this.sections[sec].length, idf));
     const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, idf);
     const titleInAtom = new Map<number, number>();
-    for (let p = 0; p < this.pages.length; p += 1) {
-      const title = this.pages[p].foldedTitle;
-      if (title.includes(atom.value)) titles.set(p, titleScore);
-      else if (title.length >= 2 && atom.value.includes(title)) {
-        titleInAtom.set(p, titleScore * (chars(title).length / cs.length));
+    // Titles holding the atom: those with its first gram, checked in full.
+    const first = cs.length === 1 ? null : gramOf(cs[0], cs[1]);
+    const titleCandidates = first === null ? this.pages.keys() : (this.titleGrams.get(first) ?? []);
+    for (const p of titleCandidates) {
+      if (this.pages[p].foldedTitle.includes(atom.value)) titles.set(p, titleScore);
+    }
+    // Titles held by the atom (`配置` in `配置文件`): look each substring up.
+    for (let i = 0; i < cs.length; i += 1) {
+      for (let j = i + 2; j <= cs.length; j += 1) {
+        for (const p of this.titlesByText.get(cs.slice(i, j).join('')) ?? []) {
+          if (!titles.has(p)) titleInAtom.set(p, titleScore * ((j - i) / cs.length));
+        }
       }
     }
     return { atom, highlight: [atom], sections, titles, titleInAtom };
@@ -439,63 +494,71 @@ export class SearchEngine {
     for (let i = 1; i < perAtomPages.length; i += 1) candidates = candidates.filter((p) => perAtomPages[i].has(p));
     if (candidates.length === 0) return [];
 
+    // One pass over the matched sections of qualifying pages: per page, each
+    // atom's three best section scores; per section, its total and coverage.
+    const tally = new Map<number, PageTally>();
+    for (const p of candidates) tally.set(p, { tops: matches.map(() => [0, 0, 0]), secs: new Map() });
+    matches.forEach((m, i) => {
+      for (const [sec, raw] of m.sections) {
+        const section = this.sections[sec];
+        const t = tally.get(section.page);
+        if (!t) continue;
+        const score = raw * section.weight;
+        const top = t.tops[i];
+        if (score > top[2]) {
+          top[2] = score;
+          top.sort((a, b) => b - a);
+        }
+        const entry = t.secs.get(sec);
+        if (entry) {
+          entry.score += score;
+          entry.covered += 1;
+        } else t.secs.set(sec, { sec, score, covered: 1 });
+      }
+    });
+
     const phrase = matches.length > 1 ? parsed.folded : '';
-    const scored = candidates.map((p) => ({ p, ...this.scorePage(p, matches, phrase, parsed) }));
+    const scored = candidates.map((p) => ({ p, score: this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) }));
     scored.sort((a, b) => b.score - a.score || a.p - b.p);
-    const top = scored.slice(0, limit);    return top.map(({ p, score, ranked }) => buildPageHits(this, p, score, ranked, matches, parsed));
+    return scored.slice(0, limit).map(({ p, score }) => {
+      const ranked = [...(tally.get(p) as PageTally).secs.values()];
+      ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
+      return buildPageHits(this, p, score, ranked, matches, parsed);
+    });
   }
 
-  private scorePage(
-    p: number,
-    matches: AtomMatch[],
-    phrase: string,
-    parsed: ParsedQuery,
-  ): { score: number; ranked: Array<{ sec: number; score: number; covered: number }> } {
+  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery): number {
     const page = this.pages[p];
     let base = 0;
-    for (const m of matches) {
-      const scores = page.sections.map((s) => (m.sections.get(s) ?? 0) * this.sectionWeight(s)).sort((a, b) => b - a);
-      const inSections = scores[0] + 0.3 * (scores[1] ?? 0) + 0.1 * (scores[2] ?? 0);
-      base += inSections + (m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0);
-    }
-    const ranked: Array<{ sec: number; score: number; covered: number }> = [];
+    matches.forEach((m, i) => {
+      const [a, b, c] = tally.tops[i];
+      base += a + 0.3 * b + 0.1 * c + (m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0);
+    });
+    const inTitle = matches.filter((m) => m.titles.has(p)).length;
     let cover = 0;
-    for (const sec of page.sections) {
-      let total = 0;
-      let covered = 0;
-      let inSection = 0;
-      for (const m of matches) {
-        const s = m.sections.get(sec);
-        if (s) {
-          total += s * this.sectionWeight(sec);
-          covered += 1;
-          inSection += 1;
-        } else if (m.titles.has(p)) covered += 1;
-      }
-      if (inSection === 0) continue;
-      const section = this.sections[sec];
-      if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) total *= 1.5;
-      if (covered === matches.length) cover = Math.max(cover, total);
-      ranked.push({ sec, score: total, covered: inSection });
+    for (const entry of tally.secs.values()) {
+      const section = this.sections[entry.sec];
+      if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= 1.5;
+      // Atoms found in the title count as covered by every section of the page.
+      if (entry.covered + inTitle >= matches.length) cover = Math.max(cover, entry.score);
     }
-    ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
     let score = base + 0.5 * cover;
-    const allInTitle = matches.every((m) => m.titles.has(p));
-    if (allInTitle) score += 0.5 * base + 2;
+    if (inTitle === matches.length) score += 0.5 * base + 2;
     if (page.foldedTitle === parsed.folded) score += base + 4;
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
-    return { score, ranked };
+    return score;
   }
 }
 
-function addPosting<K>(map: Map<K, Posting>, key: K, id: number, tf: number): void {
-  let posting = map.get(key);
-  if (!posting) {
-    posting = { secs: [], tf: [] };
-    map.set(key, posting);
-  }
-  posting.secs.push(id);
-  posting.tf.push(tf);
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function foldText(text: string): { foldedText: string; foldedInPlace: boolean } {
+  const f = foldWithMap(text);
+  return { foldedText: f.text, foldedInPlace: f.from === null };
 }
 
 function count(haystack: string, needle: string): number {

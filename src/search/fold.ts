@@ -52,7 +52,11 @@ const NEEDS_FOLD = /[A-Z]|[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]/gu;
 
 /** Folds a whole string: the concatenation of `foldChar` over its characters. */
 export function fold(text: string): string {
-  return text.replace(NEEDS_FOLD, foldChar);
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.charCodeAt(i) > 0x7f) return text.replace(NEEDS_FOLD, foldChar);
+  }
+  // Plain ASCII: only capitals change.
+  return text.toLowerCase();
 }
 
 export interface FoldedText {

@@ -3,7 +3,7 @@
  * and content hits with snippets, each with highlight ranges in its own text.
  */
 import type { AtomMatch, SearchEngine } from './engine';
-import { foldWithMap, originalEnd, originalStart } from './fold';
+import { foldWithMap, originalEnd, originalStart, type FoldedText } from './fold';
 import { makeSnippet, mergeRanges } from './snippet';
 import type { Atom, ParsedQuery } from './tokenize';
 import type { HighlightRange, PageHits, SearchHit } from './types';
@@ -19,9 +19,10 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * of a word (or of a camelCase part), as typed or by stem; Chinese, Japanese
  * and Korean runs match anywhere.
  */
-export function findRanges(text: string, atoms: Atom[]): HighlightRange[] {
+export function findRanges(text: string, atoms: Atom[], foldedInPlace?: string): HighlightRange[] {
   if (!text || atoms.length === 0) return [];
-  const folded = foldWithMap(text);
+  // The engine keeps sections folded already; reuse that when offsets line up.
+  const folded: FoldedText = foldedInPlace !== undefined ? { text: foldedInPlace, from: null, to: null } : foldWithMap(text);
   const f = folded.text;
   const ranges: HighlightRange[] = [];
   const push = (s: number, e: number) => {
@@ -112,7 +113,7 @@ export function buildPageHits(
     if (contentHits >= MAX_CONTENT_HITS) break;
     if (headerSecs.has(sec)) continue;
     const s = engine.sections[sec];
-    const ranges = findRanges(s.text, atoms);
+    const ranges = findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
     if (ranges.length === 0) continue;
     const snippet = makeSnippet(s.text, ranges);
     hits.push({

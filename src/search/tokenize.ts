@@ -67,6 +67,14 @@ export function stems(word: string): string[] {
   return [word];
 }
 
+/** `stems(word).forEach(sink)` without the array: this runs for every word of every page. */
+function emitStems(word: string, sink: TermSink): void {
+  const last = word.charCodeAt(word.length - 1);
+  // Only words ending in `s` can have another form.
+  if (last !== 0x73 || word.length <= 3) sink(word);
+  else for (const s of stems(word)) sink(s);
+}
+
 /** Code points of a string (Han outside the BMP counts as one). */
 export function chars(text: string): string[] {
   return Array.from(text);
@@ -98,14 +106,13 @@ export function indexTermsTo(text: string, sinks: TermSinks): void {
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const raw = m[0];
     if (!m[1] && !m[2]) {
-      const folded = fold(raw);
-      for (const s of stems(folded)) sinks.word(s);
+      emitStems(fold(raw), sinks.word);
       if (/[a-z][A-Z0-9]|[A-Z]{2}[a-z]|\d[A-Za-z]/.test(raw)) {
         const parts = camelParts(raw);
         if (parts.length > 1) {
           for (const part of parts) {
             const f = fold(part);
-            if (f.length > 1 || /\d/.test(f)) for (const s of stems(f)) sinks.word(s);
+            if (f.length > 1 || /\d/.test(f)) emitStems(f, sinks.word);
           }
         }
       }
@@ -278,8 +285,13 @@ export function relaxAtom(atom: Atom): Atom[] {
       glue = false;
       continue;
     }
-    if (chars(w).length === 1 && glue && out.length > 0) out[out.length - 1] += w;
-    else out.push(w);
+    if (chars(w).length === 1) {
+      // A lone character is glued to the word before it (`服务|商`), or
+      // dropped: on its own it matches almost every page.
+      if (glue && out.length > 0) out[out.length - 1] += w;
+      continue;
+    }
+    out.push(w);
     glue = true;
   }
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];

@@ -189,6 +189,27 @@ test.describe('results', () => {
     await expect(target.locator('mark').first()).toHaveText(phrase);
   });
 
+  test('typing during IME composition does not search until the composition ends', async ({ page }) => {
+    await page.goto('/zh/guide/basic/browser');
+    await openWithShortcut(page);
+    const input = page.getByRole('dialog').getByRole('searchbox');
+    await input.evaluate((el: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      el.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+      for (const partial of ['l', 'li', 'liu', '浏览器']) {
+        setValue?.call(el, partial);
+        el.dispatchEvent(new InputEvent('input', { bubbles: true, data: partial, isComposing: true }));
+      }
+    });
+    await page.waitForTimeout(600);
+    await expect(hits(page)).toHaveCount(0);
+    await expect(page.getByText('没有找到', { exact: false })).toHaveCount(0);
+    await input.evaluate((el: HTMLInputElement) => {
+      el.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '浏览器' }));
+    });
+    await expect(marks(page).first()).toHaveText('浏览器');
+  });
+
   test('no results shows the query and a hint, in English and in Chinese', async ({ page }) => {
     await page.goto('/guide/basic/browser');
     await openWithShortcut(page);
@@ -256,6 +277,31 @@ test.describe('loading', () => {
     await openWithShortcut(page);
     await expect.poll(() => index.length).toBe(1);
     expect(new URL(index[0].url()).pathname).toMatch(/search-index\.zh\.[0-9a-f]+\.json$/);
+  });
+
+  test('switching language in the app loads the other index', async ({ page }) => {
+    await neverIdle(page);
+    const index = watchRequests(page, INDEX);
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(index.map((r) => new URL(r.url()).pathname)).toEqual([expect.stringMatching(/search-index\.en\./)]);
+    // The language menu's link, followed in the app (no page load).
+    await page.evaluate(() => {
+      (window as unknown as { __samePage?: boolean }).__samePage = true;
+    });
+    await page.locator('a[hreflang="zh"]').first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/zh\/guide\/basic\/browser$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect.poll(() => index.length).toBe(2);
+    expect(new URL(index[1].url()).pathname).toMatch(/search-index\.zh\./);
+    await openWithShortcut(page);
+    await search(page, '浏览器');
+    await expect(hits(page).first()).toBeVisible();
+    const links = await page.locator('.at-search-hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.every((l) => l.startsWith('/zh/'))).toBe(true);
   });
 
   test('a failed index request logs the message, gives no hits, and the next open retries', async ({ page, consoleLog }) => {

@@ -26,9 +26,15 @@ describe('sections', () => {
     ]);
   });
 
-  it('keeps headings without a known position as empty sections', () => {
-    const page = { ...base, toc: [{ id: 'x', text: 'X', depth: 2, charIndex: -1 }] };
-    expect(pageSections(page, 3)[1]).toEqual([3, 'x', 'X', 2, '']);
+  it('drops MDX import lines that leaked into the content, keeping offsets', () => {
+    const intro = "Intro.\nimport { CliFlagTable } from '@src/components/reference/CliReference';\nimport x from './x';";
+    const page = { ...base, content: `${intro}\n\nFirst\n\nBody`, toc: [{ id: 'first', text: 'First', depth: 2, charIndex: intro.length + 2 }] };
+    expect(pageSections(page, 0).map((s) => s[4])).toEqual(['What page A is about. Intro.', 'Body']);
+  });
+
+  it('keeps headings without a known position as empty sections, without code backticks', () => {
+    const page = { ...base, toc: [{ id: 'x', text: '`GET /api`  route', depth: 2, charIndex: -1 }] };
+    expect(pageSections(page, 3)[1]).toEqual([3, 'x', 'GET /api route', 2, '']);
   });
 });
 
@@ -73,5 +79,18 @@ describe('file names', () => {
     expect(a.file).toMatch(/^static\/search\/search-index\.en\.[0-9a-f]{10}\.json$/);
     expect(a.key).toBe('|en');
     expect(JSON.parse(a.json).v).toBe(1);
+  });
+});
+
+describe('reference tables in the index', () => {
+  it('adds every flag and config key, linked to its row, in the page language', async () => {
+    const { referenceSections } = await import('../../src/search/reference-sections');
+    const cli = referenceSections('/api/cli', 'en');
+    expect(cli.find(([, heading]) => heading === '--model.apiKey')?.[0]).toMatch(/^flag-/);
+    const zh = referenceSections('/zh/api/config', 'zh');
+    const control = zh.find(([, heading]) => heading === 'browser.control');
+    expect(control?.[0]).toMatch(/^cfg-/);
+    expect(control?.[2]).toMatch(/\p{Script=Han}/u);
+    expect(referenceSections('/guide/basic/cli', 'en')).toEqual([]);
   });
 });
