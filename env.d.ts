@@ -22,3 +22,8 @@ declare module 'nprogress' {
 interface ImportMeta {
   readonly env: { readonly SSG_MD?: boolean; readonly SSR?: boolean };
 }
+
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
+import { hostConfigPlugin } from './plugins/host-config';
 import { pluginRedirectsFile } from './plugins/redirects-file';
+import { seoPlugin } from './plugins/seo';
+import { slimPageDataPlugin } from './plugins/slim-page-data';
 import { searchIndexPlugin } from './plugins/search-index';
 import { layoutCssVariables } from './src/site/constants';
 import { cleanFeedHtml } from './src/site/feed';
@@ -89,6 +92,8 @@ export default defineConfig({
     searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
     pluginRedirectsFile(),
+    slimPageDataPlugin(),
+    seoPlugin(),
     pluginRss({
       siteUrl: identity.siteOrigin,
       feed: [
@@ -110,5 +115,7 @@ export default defineConfig({
         },
       ],
     }),
+    // Last: it hashes the inline scripts of the final HTML for the CSP.
+    hostConfigPlugin(),
   ],
 });

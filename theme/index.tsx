@@ -15,3 +15,4 @@ export { Search } from './search';
 export { Tab, Tabs } from './tabs';
 export { getCustomMDXComponent } from './mdx';
 export { LlmsViewOptions } from './llms-options';
+export { SocialLinks } from './social-links';

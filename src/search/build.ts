@@ -107,20 +107,4 @@ export function buildIndexFiles(pages: SourcePage[], options: { versioned?: bool
   return out.sort((a, b) => (a.lang + a.version < b.lang + b.version ? -1 : 1));
 }
 
-/** Lang and version as they appear in a file name: dots become underscores. */
-export function fileSafe(value: string): string {
-  return value.replace(/\./g, '_').replace(/[^A-Za-z0-9_-]/g, '-');
-}
-
-/** Key of a locale/version pair in the manifest. */
-export function manifestKey(lang: string, version: string): string {
-  return `${version}|${lang}`;
-}
-
-/** Path of an index file below the site's output root. */
-export function indexFilePath(lang: string, version: string, hash: string): string {
-  const parts = ['search-index', fileSafe(lang || 'default')];
-  if (version) parts.push(fileSafe(version));
-  parts.push(hash, 'json');
-  return `static/search/${parts.join('.')}`;
-}
+export { fileSafe, indexFilePath, manifestKey } from './files';

@@ -97,6 +97,12 @@ test('the language switcher keeps the section (#hash)', async ({ page }) => {
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
 
+test('on a Chinese-only page the language switch leads to the English home', async ({ page }) => {
+  await page.goto('/zh/guide/get-started/cli');
+  const english = page.locator('.rp-nav a[rel="alternate"]', { hasText: 'English' }).first();
+  await expect(english).toHaveAttribute('href', '/');
+});
+
 test('home: hero, actions, install command and every feature span', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent TARS' })).toBeVisible();

@@ -13,6 +13,7 @@ import nprogress from 'nprogress';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { PROGRESS } from '../../src/site/constants';
 import { linkKind, routeOf, toCleanUrl } from '../../src/site/href';
+import { homeFor, langFromPath } from '../../src/site/locale';
 import '@rspress/core/dist/theme/components/Link/index.css';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -89,7 +90,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
           return `${url.pathname}${url.search}${url.hash}`;
         })()
       : href;
-  const clean = toCleanUrl(resolved);
+  let clean = toCleanUrl(resolved);
+  // The language switcher on a page that exists in one language only (e.g.
+  // /zh/guide/get-started/cli): send the reader to the other language's home.
+  if (rest.rel === 'alternate' && kind === 'internal' && !pathnameToRouteService(routeOf(clean))) {
+    clean = homeFor(langFromPath(clean));
+  }
   const shown = kind === 'relative' ? href : withBase(clean);
 
   return (

@@ -93,7 +93,6 @@ export function Search() {
         ref={buttonRef}
         type="button"
         className="at-search-button"
-        aria-label={texts.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         data-hotkey={hotkey ?? undefined}
@@ -101,7 +100,7 @@ export function Search() {
       >
         <SearchIcon />
         <span className="at-search-button__text">{texts.placeholder}</span>
-        <kbd className="at-search-button__keys" style={{ visibility: hotkey ? 'visible' : 'hidden' }}>
+        <kbd className="at-search-button__keys" aria-hidden="true" style={{ visibility: hotkey ? 'visible' : 'hidden' }}>
           {hotkey ?? 'Ctrl'} K
         </kbd>
       </button>

@@ -7,7 +7,7 @@
  * starts over for the new index. The engine and its index are fetched with
  * dynamic imports, so none of it is in a page's first-load JavaScript.
  */
-import { manifestKey } from '../../src/search/build';
+import { manifestKey } from '../../src/search/files';
 import type { PageHits } from '../../src/search/types';
 import { searchIndexFiles } from './manifest';
 import { FETCH_FAILED_MESSAGE } from './texts';

@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import mediumZoom, { type Zoom } from 'medium-zoom';
+import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import { IMAGE_ZOOM } from '../../site/constants';
 import { brokenImageWarning } from '../../site/image-zoom';
@@ -15,10 +15,16 @@ export default function ImageZoom() {
 
   useEffect(() => {
     let zoom: Zoom | undefined;
+    let cancelled = false;
     const cleanups: (() => void)[] = [];
-    const timer = window.setTimeout(() => {
+    const timer = window.setTimeout(async () => {
+      const images = document.querySelectorAll<HTMLImageElement>(SELECTOR);
+      if (images.length === 0) return;
+      // Loaded on pages that have images only, after the page is up.
+      const { default: mediumZoom } = await import('medium-zoom');
+      if (cancelled) return;
       zoom = mediumZoom({ margin: IMAGE_ZOOM.margin, scrollOffset: IMAGE_ZOOM.scrollOffset, background: 'var(--rp-c-bg)' });
-      for (const img of document.querySelectorAll<HTMLImageElement>(SELECTOR)) {
+      for (const img of images) {
         const report = () => {
           console.warn(brokenImageWarning(img.currentSrc || img.src));
           zoom?.detach(img);
@@ -33,6 +39,7 @@ export default function ImageZoom() {
       }
     }, 100);
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
       for (const cleanup of cleanups) cleanup();
       zoom?.detach();
