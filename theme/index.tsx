@@ -16,3 +16,5 @@ export { Tab, Tabs } from './tabs';
 export { getCustomMDXComponent } from './mdx';
 export { LlmsViewOptions } from './llms-options';
 export { SocialLinks } from './social-links';
+export { FallbackHeading } from './fallback-heading';
+export { NavTitle } from './nav-title';

@@ -206,3 +206,43 @@ describe('feed html', () => {
     expect(cleanFeedHtml(html)).toBe('<h1 id="a">Title</h1><p>Body <strong>text</strong></p>');
   });
 });
+
+describe('heading slugs', () => {
+  it('match GitHub-style ids in both languages', async () => {
+    const { headingSlug } = await import('../../src/site/slug');
+    expect(headingSlug('API Reference')).toBe('api-reference');
+    expect(headingSlug(' Server: API (v1) ')).toBe('server-api-v1');
+    expect(headingSlug('API 参考')).toBe('api-参考');
+  });
+});
+
+describe('a11y patches', () => {
+  it('only touch attributes, and only where a rule needs it', async () => {
+    const { applyA11yPatches } = await import('../../src/site/a11y-patches');
+    const make = (tag: string, attrs: Record<string, string> = {}, size = { sw: 100, cw: 100 }) => {
+      const el = { tagName: tag, attributes: { ...attrs }, scrollWidth: size.sw, clientWidth: size.cw, scrollHeight: 10, clientHeight: 10,
+        parentElement: null as unknown,
+        hasAttribute(n: string) { return n in this.attributes; },
+        getAttribute(n: string) { return (this.attributes as Record<string, string>)[n] ?? null; },
+        setAttribute(n: string, v: string) { (this.attributes as Record<string, string>)[n] = v; } };
+      return el;
+    };
+    const wide = make('PRE', {}, { sw: 900, cw: 400 });
+    const narrow = make('PRE');
+    const div = make('DIV');
+    const li = make('LI');
+    li.parentElement = div;
+    const logo = make('IMG', { alt: 'logo' });
+    const root = {
+      querySelectorAll(selector: string) {
+        if (selector.includes('pre')) return [wide, narrow];
+        if (selector.includes('li')) return [li];
+        return [logo];
+      },
+    } as unknown as ParentNode;
+    applyA11yPatches(root, 'Scrollable content');
+    expect(wide.attributes).toMatchObject({ tabindex: '0', role: 'region', 'aria-label': 'Scrollable content' });
+    expect(narrow.attributes).toEqual({});
+    expect(div.attributes).toEqual({});
+  });
+});

@@ -1,7 +1,9 @@
 import { useFrontmatter, useLocation, usePage, useSite } from '@rspress/core/runtime';
 import nprogress from 'nprogress';
 import { useEffect } from 'react';
+import { applyA11yPatches } from '../../src/site/a11y-patches';
 import { LAYOUT, PROGRESS, SCROLL_THROTTLE_MS } from '../../src/site/constants';
+import i18n from '../../i18n.json';
 import { applyQuerySwitches, parseQuerySwitches, type HideNavbarMode } from '../../src/site/query-switches';
 import { throttle } from '../../src/site/throttle';
 import './behaviours.css';
@@ -67,6 +69,14 @@ export function SiteBehaviours() {
   useEffect(() => {
     applyQuerySwitches(document.documentElement, switches);
   }, [hiddenKey]);
+
+  // After the page's own effects have run, and again once late content settles.
+  useEffect(() => {
+    const label = i18n.scrollRegionText[page.lang === 'zh' ? 'zh' : 'en'];
+    applyA11yPatches(document, label);
+    const timer = window.setTimeout(() => applyA11yPatches(document, label), 500);
+    return () => window.clearTimeout(timer);
+  }, [pathname, page.lang]);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -70,7 +70,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 
   if (kind === 'external') {
     return (
-      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+      <a ref={ref} href={href} className={classes} onClick={onClick} onMouseEnter={onMouseEnter} {...rest} target="_blank" rel={rest.rel ? `${rest.rel} noopener noreferrer` : 'noopener noreferrer'}>
         {children}
       </a>
     );

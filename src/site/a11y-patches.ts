@@ -1,0 +1,16 @@
+/**
+ * Accessibility repairs on markup the Rspress theme renders and we do not
+ * override: attribute changes only, applied after each render, so React's
+ * tree is untouched. Each one names the rule it satisfies.
+ */
+export function applyA11yPatches(root: ParentNode, scrollLabel: string): void {
+  // scrollable-region-focusable: code blocks and tables wider than the column.
+  for (const el of root.querySelectorAll<HTMLElement>('.rspress-doc pre, .rspress-doc pre code, .rp-table-scroll-container, .rspress-doc table')) {
+    const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    if (scrolls && !el.hasAttribute('tabindex')) {
+      el.setAttribute('tabindex', '0');
+      if (!el.hasAttribute('role') && el.tagName !== 'TABLE') el.setAttribute('role', 'region');
+      if (!el.hasAttribute('aria-label') && el.tagName !== 'TABLE') el.setAttribute('aria-label', scrollLabel);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { useLang, useSite } from '@rspress/core/runtime';
+import { Link } from '../link';
+import '@rspress/core/dist/theme/components/NavTitle/index.css';
+
+/**
+ * The logo and site name in the navbar. Rspress labels the logo "logo" in
+ * every language; it sits beside the name, so it is decorative (alt=""),
+ * and it has a size, so it never shifts the layout.
+ */
+export function NavTitle() {
+  const { site } = useSite();
+  const lang = useLang();
+  const home = lang && lang !== site.lang ? `/${lang}/` : '/';
+  const logo = typeof site.logo === 'string' ? site.logo : site.logo?.light;
+  return (
+    <div className="rp-nav__title">
+      <Link href={site.logoHref || home} className="rp-nav__title__link">
+        {logo ? (
+          <div className="rp-nav__title__logo">
+            <img src={logo} alt="" width={32} height={32} className="rspress-logo rp-nav__title__logo-image" />
+          </div>
+        ) : null}
+        <span>{site.logoText || site.title}</span>
+      </Link>
+    </div>
+  );
+}
