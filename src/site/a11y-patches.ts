@@ -5,7 +5,7 @@
  */
 export function applyA11yPatches(root: ParentNode, scrollLabel: string): void {
   // scrollable-region-focusable: code blocks and tables wider than the column.
-  for (const el of root.querySelectorAll<HTMLElement>('.rspress-doc pre, .rspress-doc pre code, .rp-table-scroll-container, .rspress-doc table')) {
+  for (const el of root.querySelectorAll<HTMLElement>('.rspress-doc pre, .rspress-doc pre code, .rp-codeblock__content__scroll-container, .rp-table-scroll-container, .rspress-doc table')) {
     const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
     if (scrolls && !el.hasAttribute('tabindex')) {
       el.setAttribute('tabindex', '0');

@@ -1,19 +1,11 @@
 import { useFrontmatter, useLocation, usePage, useSite } from '@rspress/core/runtime';
-import nprogress from 'nprogress';
 import { useEffect } from 'react';
 import { applyA11yPatches } from '../../src/site/a11y-patches';
-import { LAYOUT, PROGRESS, SCROLL_THROTTLE_MS } from '../../src/site/constants';
+import { LAYOUT, SCROLL_THROTTLE_MS } from '../../src/site/constants';
 import i18n from '../../i18n.json';
 import { applyQuerySwitches, parseQuerySwitches, type HideNavbarMode } from '../../src/site/query-switches';
 import { throttle } from '../../src/site/throttle';
 import './behaviours.css';
-
-nprogress.configure({
-  minimum: PROGRESS.minimum,
-  speed: PROGRESS.speedMs,
-  trickleSpeed: PROGRESS.trickleSpeedMs,
-  showSpinner: false,
-});
 
 const NAV_HIDDEN = 'data-navbar-hidden';
 

@@ -9,12 +9,11 @@ import {
   warmPageData,
   withBase,
 } from '@rspress/core/runtime';
-import nprogress from 'nprogress';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { PROGRESS } from '../../src/site/constants';
 import { linkKind, routeOf, toCleanUrl } from '../../src/site/href';
 import { homeFor, langFromPath } from '../../src/site/locale';
 import '@rspress/core/dist/theme/components/Link/index.css';
+import { startRouteProgress } from './progress';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -38,7 +37,7 @@ function useNavigateSafely() {
         window.location.assign(withBase(href));
         return;
       }
-      const timer = setTimeout(() => nprogress.start(), PROGRESS.delayMs);
+      const endProgress = startRouteProgress();
       try {
         warmPageData(route, await initPageData(route));
       } catch (error) {
@@ -46,8 +45,7 @@ function useNavigateSafely() {
         window.location.assign(withBase(href));
         return;
       } finally {
-        clearTimeout(timer);
-        nprogress.done();
+        endProgress();
       }
     }
     navigate(target);

@@ -6,11 +6,14 @@
  * is idle after `load`, or at the latest when the panel first opens.
  */
 import { useLang, useVersion } from '@rspress/core/runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { SearchPanel } from './SearchPanel';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { searchStore } from './store';
 import { searchTexts } from './texts';
 import './search.css';
+
+// The panel is needed only once a reader opens search; it is fetched then
+// (and prefetched on idle with the engine), keeping it out of the first load.
+const SearchPanel = lazy(() => import(/* webpackChunkName: "search-panel" */ './SearchPanel').then((m) => ({ default: m.SearchPanel })));
 
 interface IdleWindow {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -71,7 +74,10 @@ export function Search() {
   useEffect(() => {
     setHotkey(isMac() ? '⌘' : 'Ctrl');
     if (saveData()) return undefined;
-    return whenIdleAfterLoad(() => void searchStore.load());
+    return whenIdleAfterLoad(() => {
+      void searchStore.load();
+      void import(/* webpackChunkName: "search-panel" */ './SearchPanel');
+    });
   }, []);
 
   useEffect(() => {
@@ -104,7 +110,11 @@ export function Search() {
           {hotkey ?? 'Ctrl'} K
         </kbd>
       </button>
-      {open ? <SearchPanel lang={lang} onClose={close} returnFocusTo={buttonRef} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPanel lang={lang} onClose={close} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
