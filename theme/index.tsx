@@ -18,3 +18,6 @@ export { LlmsViewOptions } from './llms-options';
 export { SocialLinks } from './social-links';
 export { FallbackHeading } from './fallback-heading';
 export { NavTitle } from './nav-title';
+export { Nav } from './nav';
+export { NavHamburger } from './nav-hamburger';
+export { Sidebar } from './sidebar';

@@ -241,7 +241,7 @@ describe('a11y patches', () => {
       },
     } as unknown as ParentNode;
     applyA11yPatches(root, 'Scrollable content');
-    expect(wide.attributes).toMatchObject({ tabindex: '0', role: 'region', 'aria-label': 'Scrollable content' });
+    expect(wide.attributes).toMatchObject({ tabindex: '0', role: 'group', 'aria-label': 'Scrollable content' });
     expect(narrow.attributes).toEqual({});
     expect(div.attributes).toEqual({});
   });

@@ -12,15 +12,7 @@ import { visit } from './support/watch';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
-/**
- * Known violations inside Rspress's default Nav, which we re-export rather
- * than fork: it places its language and version <li> items directly in a
- * <div> (axe: listitem). Tracked in issue 8; everything else is checked.
- */
-const KNOWN_THEME_MARKUP = ['.rp-nav__others > li', '.rp-nav-screen li'];
-
-/** axe reads an array passed to exclude() as a path through iframes, so each selector gets its own call. */
-const axe = (page: Page) => KNOWN_THEME_MARKUP.reduce((b, sel) => b.exclude(sel), new AxeBuilder({ page }).withTags(TAGS));
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS);
 const targets = crawlTargets();
 /** Alt texts that read the same in both languages (product names). */
 const NEUTRAL_ALT = new Set([identity.name]);
@@ -164,8 +156,7 @@ test.describe('keyboard only', () => {
     return tabUntil(page, item, `an item of the ${what}`, 8);
   }
 
-  // Known gap: Rspress's NavMenu opens on hover only: its trigger is a <div>, and the items are visibility:hidden (issue 8).
-  test.fixme('the version menu opens from the keyboard', async ({ page }) => {
+  test('the version menu opens from the keyboard', async ({ page }) => {
     await open(page, DOC);
     const item = await openMenuAndReach(
       page,
@@ -176,8 +167,7 @@ test.describe('keyboard only', () => {
     expectVisibleFocus(item, 'the archived preview site item');
   });
 
-  // Known gap: Same NavMenu as the version menu: not reachable by keyboard until it is overridden (issue 8). Mouse switching keeps the hash (site.spec).
-  test.fixme('the language menu switches language from the keyboard and keeps the #hash', async ({ page }) => {
+  test('the language menu switches language from the keyboard and keeps the #hash', async ({ page }) => {
     await visit(page, '/guide/basic/cli');
     const hash = await page.evaluate(() => document.querySelector('.rp-doc h2[id]')?.id ?? '');
     expect(hash).not.toBe('');
@@ -209,8 +199,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
   });
 
-  // Known gap: Rspress's sidebar group toggles are not buttons, and the closed off-canvas sidebar stays in the Tab order (issue 8).
-  test.fixme('sidebar links and collapsible groups work from the keyboard', async ({ page }) => {
+  test('sidebar links and collapsible groups work from the keyboard', async ({ page }) => {
     await open(page, DOC);
     const link = await tabUntil(page, (x) => x.tag === 'a' && x.className.includes('rp-sidebar-item'), 'a sidebar link');
     expectVisibleFocus(link, 'a sidebar link');
@@ -228,8 +217,7 @@ test.describe('keyboard only', () => {
     ['wide screen', 1440],
     ['375 px', 375],
   ] as const) {
-    // Known gap: the hidden NavMenu items and the closed off-canvas sidebar take focus (Rspress theme, issue 8).
-    test.fixme(`Tab never lands on something hidden or without a focus ring (${label})`, async ({ page }) => {
+    test(`Tab never lands on something hidden or without a focus ring (${label})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, DOC);
       const hidden = new Set<string>();
@@ -250,8 +238,7 @@ test.describe('keyboard only', () => {
     });
   }
 
-  // Known gap: Rspress's NavHamburger has no aria-expanded and does not move focus into the menu (issue 8).
-  test.fixme('the mobile menu opens from the keyboard and its links can be reached', async ({ page }) => {
+  test('the mobile menu opens from the keyboard and its links can be reached', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, DOC);
     const burger = await tabUntil(page, (x) => x.tag === 'button' && x.className.includes('hamburger'), 'the menu button');
@@ -264,8 +251,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/showcase\/$/);
   });
 
-  // Known gap: Rspress's code button group is revealed on hover; focus handling needs an override (issue 8).
-  test.fixme('code copy buttons are reachable, visible when focused and copy with Enter', async ({ page, context }) => {
+  test('code copy buttons are reachable, visible when focused and copy with Enter', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, DOC);
     const copy = await tabUntil(page, (x) => x.tag === 'button' && /copy code/i.test(x.name), 'a code copy button', 120);
@@ -273,6 +259,63 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.rp-code-copy-button--copied, [data-copied="true"]').first()).toBeVisible();
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim().length).toBeGreaterThan(0);
+  });
+
+  test('a nav menu says whether it is open, and Escape closes it with the focus back on its button', async ({ page }) => {
+    await open(page, DOC);
+    const button = page.getByRole('button', { name: /^v0\.3\.0/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await focusInfo(page))?.tag).toBe('a');
+    await page.keyboard.press('ArrowDown');
+    expect((await focusInfo(page))?.name).toContain('Preview site');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    // Mouse users keep the hover menu.
+    await button.hover();
+    await expect(page.getByRole('link', { name: /Preview site/ })).toBeVisible();
+  });
+
+  test('the phone menu traps Tab while open, and Escape gives the focus back to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/zh/guide/get-started/quick-start');
+    const burger = page.getByRole('button', { name: '菜单', exact: true }).first();
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('.at-nav-screen') || !!document.activeElement?.closest('.at-nav-hamburger'),
+      );
+      expect(inside, 'Tab left the open phone menu').toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the phone sidebar opens from its button, takes the focus, and closes on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, DOC);
+    const menuButton = page.locator('button.rp-sidebar-menu__left');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toBeHidden();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('page');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
   });
 
   test('tabs are reachable and switch with the arrow keys', async ({ page }) => {

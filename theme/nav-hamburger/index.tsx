@@ -1,0 +1,93 @@
+import { IconSmallMenu, SvgWrapper, type NavProps } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../../src/site/i18n';
+import { useDisclosure } from '../nav/use-disclosure';
+import { SocialLinks } from '../social-links';
+import { LanguageLinks } from './LanguageLinks';
+import { NavScreen } from './NavScreen';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+
+/** Where the full-screen menu goes; Rspress's page template provides it. */
+const MODAL_CONTAINER_ID = '__rspress_modal_container';
+/** Rspress's phone layout ends here; wider windows show the tablet menu instead. */
+const PHONE_QUERY = '(max-width: 768px)';
+
+/**
+ * The menu buttons of narrow windows. Rspress's are labelled "mobile
+ * hamburger", have no aria-expanded and leave the focus behind; ours name
+ * the menu in the page's language, say whether it is open, move the focus
+ * into it, and close on Escape with the focus back on the button.
+ */
+export function NavHamburger(props: NavProps) {
+  return (
+    <>
+      <PhoneMenu {...props} />
+      <TabletMenu />
+    </>
+  );
+}
+
+/** Phones: a full-screen menu with every nav link. */
+function PhoneMenu(props: NavProps) {
+  const t = useT();
+  const { open, close, rootProps, buttonProps, panelProps } = useDisclosure({ trapFocus: true, focusOnOpen: true });
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(document.getElementById(MODAL_CONTAINER_ID) ?? document.body), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const phone = window.matchMedia(PHONE_QUERY);
+    const onChange = () => !phone.matches && close();
+    const { overflow } = document.body.style;
+    // The menu covers the page; the page under it must not scroll instead.
+    document.body.style.overflow = 'hidden';
+    phone.addEventListener('change', onChange);
+    return () => {
+      document.body.style.overflow = overflow;
+      phone.removeEventListener('change', onChange);
+    };
+  }, [open, close]);
+
+  return (
+    <div className="at-nav-hamburger at-nav-hamburger--phone" {...rootProps} ref={rootProps.ref as never}>
+      <button
+        {...buttonProps}
+        aria-label={t('menuTitle')}
+        className={`rp-nav-hamburger rp-nav-hamburger__sm${open ? ' rp-nav-hamburger--active' : ''}`}
+      >
+        <SvgWrapper icon={IconSmallMenu} width={20} height={20} aria-hidden="true" />
+      </button>
+      {open && container
+        ? createPortal(<NavScreen {...props} panelProps={panelProps} label={t('menuTitle')} onClose={() => close(true)} />, container)
+        : null}
+    </div>
+  );
+}
+
+/** Tablets: the nav links fit, so the menu holds the language switch and the social links. */
+function TabletMenu() {
+  const t = useT();
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure({ hover: true });
+  return (
+    <div className="at-nav-hamburger at-nav-hamburger--tablet" {...rootProps} ref={rootProps.ref as never}>
+      <button
+        {...buttonProps}
+        aria-label={t('menuTitle')}
+        className={`rp-nav-hamburger rp-nav-hamburger__md${open ? ' rp-nav-hamburger--active' : ''}`}
+      >
+        <SvgWrapper icon={IconSmallMenu} aria-hidden="true" />
+      </button>
+      <div
+        {...panelProps}
+        ref={panelProps.ref as never}
+        className={`rp-hover-group rp-hover-group--right at-nav-hamburger__panel${open ? ' at-menu-panel--open' : ' rp-hover-group--hidden'}`}
+      >
+        <div className="rp-nav-hamburger__md__hover-group">
+          <LanguageLinks />
+          <SocialLinks />
+        </div>
+      </div>
+    </div>
+  );
+}

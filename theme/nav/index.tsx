@@ -1,0 +1,127 @@
+import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
+import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import { SwitchAppearance, Tag, type NavProps } from '@rspress/core/theme-original';
+import type { NavItem } from '@rspress/core';
+import { useT } from '../../src/site/i18n';
+import { Link } from '../link';
+import { NavHamburger } from '../nav-hamburger';
+import { NavTitle } from '../nav-title';
+import { Search } from '../search';
+import { SocialLinks } from '../social-links';
+import { hasAppearanceSwitch, isMenu, linkItems, type DropdownItem } from '../../src/site/nav-menu';
+import { NavDropdown } from './NavDropdown';
+import '@rspress/core/dist/theme/components/Nav/index.css';
+import '@rspress/core/dist/theme/components/Nav/NavMenu.css';
+import '@rspress/core/dist/theme/components/HoverGroup/index.css';
+import './nav.css';
+
+/**
+ * Rspress's top bar, rebuilt so every control works from the keyboard: menus
+ * with sub-items are disclosure buttons (theme/nav/NavDropdown), and the
+ * language and version switchers are too. Markup and class names follow
+ * Rspress's, so its styles and the `before…`/`after…` layout slots apply.
+ */
+export function Nav(props: NavProps) {
+  const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;
+  const navList = useNav() as NavItem[];
+  const { site } = useSite();
+  const t = useT();
+  return (
+    <header className="rp-nav">
+      <div className="rp-nav__left">
+        {beforeNavTitle}
+        {navTitle ?? <NavTitle />}
+        <NavMenu items={navList} position="left" before={props.beforeLeftNavItems} after={props.afterLeftNavItems} />
+        {afterNavTitle}
+      </div>
+      <div className="rp-nav__right">
+        {beforeNavMenu}
+        <Search />
+        <NavMenu items={navList} position="right" before={props.beforeRightNavItems} after={props.afterRightNavItems} />
+        <div className="rp-nav__others">
+          <div className="rp-nav-menu__divider" />
+          <NavLangs label={t('languagesText')} />
+          <NavVersions label={t('versionsText')} />
+          {hasAppearanceSwitch(site.themeConfig.darkMode) ? <SwitchAppearance /> : null}
+          <SocialLinks />
+        </div>
+        <NavHamburger {...props} />
+        {afterNavMenu}
+      </div>
+    </header>
+  );
+}
+
+interface NavMenuProps {
+  items: NavItem[];
+  position: 'left' | 'right';
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+}
+
+function NavMenu({ items, position, before, after }: NavMenuProps) {
+  const placed = items.filter((item) => (item.position ?? 'right') === position);
+  if (!placed.length && before == null && after == null) return null;
+  return (
+    <ul className={`rp-nav-menu rp-nav-menu--${position}`}>
+      {before}
+      {placed.map((item, index) => (
+        <NavMenuItem key={index} item={item} />
+      ))}
+      {after}
+    </ul>
+  );
+}
+
+function NavMenuItem({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
+  if (isMenu(item)) {
+    return <NavDropdown label={item.text ?? ''} items={linkItems(item.items)} />;
+  }
+  const active = 'link' in item && matchNavbar(item, pathname);
+  return (
+    <li className={`rp-nav-menu__item${active ? ' rp-nav-menu__item--active' : ''}`}>
+      <Link
+        href={item.link}
+        className="rp-nav-menu__item__container"
+        hrefLang={item.lang}
+        lang={item.lang}
+        rel={item.rel}
+        aria-current={active ? 'page' : undefined}
+      >
+        {item.text}
+        {item.tag ? <Tag tag={item.tag} /> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The language switcher; its button reads "English, Languages" so the name says what it changes. */
+export function NavLangs({ label, as = 'div' }: { label: string; as?: 'li' | 'div' }) {
+  const { items, activeValue } = useLangsMenu();
+  if (items.length < 2 || !activeValue) return null;
+  return (
+    <NavDropdown
+      as={as}
+      label={activeValue}
+      ariaLabel={`${activeValue}, ${label}`}
+      items={items as DropdownItem[]}
+      isCurrent={(item) => item.text === activeValue}
+    />
+  );
+}
+
+/** The version switcher, shown only when the site has several versions. */
+export function NavVersions({ label, as = 'div' }: { label: string; as?: 'li' | 'div' }) {
+  const { items, activeValue } = useVersionsMenu();
+  if (items.length < 2) return null;
+  return (
+    <NavDropdown
+      as={as}
+      label={activeValue}
+      ariaLabel={`${activeValue}, ${label}`}
+      items={items}
+      isCurrent={(item) => item.text === activeValue}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { useLocation } from '@rspress/core/runtime';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+
+/** How long a hover-opened menu waits before closing, so the pointer can travel into it. */
+const HOVER_CLOSE_DELAY_MS = 150;
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DisclosureOptions {
+  /** Open while the pointer rests on the menu, as Rspress's hover menus do. */
+  hover?: boolean;
+  /** Keep the keyboard inside the panel while it is open (a full-screen menu). */
+  trapFocus?: boolean;
+  /** Move the focus to the first control in the panel when it opens from a key or a click. */
+  focusOnOpen?: boolean;
+}
+
+/**
+ * A button that shows and hides a panel, usable with a mouse, a finger and
+ * the keyboard (the WAI-ARIA disclosure pattern). Rspress's nav menus open on
+ * hover only; every nav menu of ours is built on this instead.
+ *
+ * Escape closes and returns the focus to the button, leaving the menu with
+ * Tab or a click elsewhere closes it, and so does a route change. Arrow keys
+ * move between the panel's links. Keys from a panel rendered in a portal
+ * still reach `rootProps.onKeyDown`, because React bubbles events through
+ * portals to the component that rendered them.
+ */
+export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = false }: DisclosureOptions = {}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  /** Set when the panel was opened by a key or a click, not by hovering. */
+  const openedOnPurpose = useRef(false);
+  const { pathname, hash } = useLocation();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const close = useCallback((returnFocus = false) => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+    openedOnPurpose.current = false;
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => close(), [pathname, hash, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!rootRef.current?.contains(target) && !panelRef.current?.contains(target)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
+  useEffect(() => {
+    if (open && focusOnOpen && openedOnPurpose.current) {
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }
+  }, [open, focusOnOpen]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onButtonClick = (e: MouseEvent<HTMLButtonElement>) => {
+    cancelClose();
+    // A mouse that hovered the menu open would close it again on click; a
+    // click only toggles a menu the pointer did not open.
+    if (hover && e.detail > 0 && open && !openedOnPurpose.current) {
+      openedOnPurpose.current = true;
+      return;
+    }
+    openedOnPurpose.current = !open;
+    setOpen(!open);
+  };
+
+  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close(true);
+      return;
+    }
+    if (e.key === 'ArrowDown' && e.target === buttonRef.current && !open) {
+      e.preventDefault();
+      openedOnPurpose.current = true;
+      setOpen(true);
+      requestAnimationFrame(() => focusables()[0]?.focus());
+      return;
+    }
+    if (!open) return;
+    const items = focusables();
+    if (trapFocus && e.key === 'Tab') {
+      // The open panel covers the page: Tab cycles through the button and the panel.
+      const ring = [buttonRef.current, ...items].filter((x): x is HTMLElement => x !== null);
+      const at = ring.indexOf(document.activeElement as HTMLElement);
+      if (at === -1) return;
+      e.preventDefault();
+      ring[(at + (e.shiftKey ? -1 : 1) + ring.length) % ring.length]?.focus();
+      return;
+    }
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
+    if (e.key in move) {
+      e.preventDefault();
+      items[(move[e.key] + items.length) % items.length]?.focus();
+    }
+  };
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (trapFocus || !next) return;
+    if (!rootRef.current?.contains(next) && !panelRef.current?.contains(next)) close();
+  };
+
+  const onMouseEnter = () => {
+    if (!hover) return;
+    cancelClose();
+    setOpen(true);
+  };
+  const onMouseLeave = () => {
+    if (!hover || openedOnPurpose.current) return;
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  return {
+    open,
+    close,
+    rootProps: { ref: rootRef, onKeyDown, onBlur, onMouseEnter, onMouseLeave },
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: onButtonClick,
+    },
+    panelProps: { ref: panelRef, id: panelId },
+  };
+}
