@@ -9,6 +9,7 @@
  * Inline: code spans, strong, emphasis, strike-through, links, images,
  * autolinks (<https://…> and bare https:// URLs), hard breaks, escapes.
  */
+import { InlineScanner, LOOKAHEAD } from './inline-scan';
 import { safeHref } from './safety';
 
 export type Inline =
@@ -42,16 +43,11 @@ const MAX_DEPTH = 8;
 
 const ESCAPABLE = '\\`*_{}[]()#+-.!|~<>';
 
-/**
- * Closers are looked for only this far ahead, so text full of unmatched
- * markers costs linear time, not quadratic.
- */
-const LOOKAHEAD = 1000;
+/** Characters that may start something other than plain text; runs of any others are copied in one go. */
+const MARKERS = new Set(['\\', '`', '!', '[', '<', 'h', 'H', '*', '_', '~', '\n']);
 
-function find(src: string, needle: string, from: number): number {
-  const at = src.slice(from, from + LOOKAHEAD + needle.length).indexOf(needle);
-  return at === -1 ? -1 : from + at;
-}
+/** Punctuation that ends a sentence rather than the bare URL it follows. */
+const URL_TRAILER = new Set(['.', ',', ';', ':', '!', '?', ')', ']']);
 
 function pushText(out: Inline[], v: string): void {
   if (!v) return;
@@ -60,42 +56,28 @@ function pushText(out: Inline[], v: string): void {
   else out.push({ t: 'text', v });
 }
 
-/** Index of the `)` that closes a link destination starting at `from`, allowing nested parentheses. */
-function closingParen(src: string, from: number): number {
-  let depth = 0;
-  const stop = Math.min(src.length, from + LOOKAHEAD);
-  for (let i = from; i < stop; i += 1) {
-    const c = src[i];
-    if (c === '\\') i += 1;
-    else if (c === '(') depth += 1;
-    else if (c === ')') {
-      if (depth === 0) return i;
-      depth -= 1;
-    } else if (c === '\n') return -1;
-  }
-  return -1;
+function plainRunEnd(src: string, from: number): number {
+  let end = from;
+  while (end < src.length && !MARKERS.has(src[end])) end += 1;
+  return end;
 }
 
-/** Index of the `]` that closes a bracket opened just before `from`. */
-function closingBracket(src: string, from: number): number {
-  let depth = 0;
-  const stop = Math.min(src.length, from + LOOKAHEAD);
-  for (let i = from; i < stop; i += 1) {
-    const c = src[i];
-    if (c === '\\') i += 1;
-    else if (c === '`') {
-      const end = find(src, '`', i + 1);
-      if (end !== -1) i = end;
-    } else if (c === '[') depth += 1;
-    else if (c === ']') {
-      if (depth === 0) return i;
-      depth -= 1;
-    }
-  }
-  return -1;
+/** A bare URL without the punctuation that follows it in the sentence. */
+function trimUrl(url: string): string {
+  let end = url.length;
+  while (end > 0 && URL_TRAILER.has(url[end - 1])) end -= 1;
+  return url.slice(0, end);
 }
 
-const destination = (raw: string): string => raw.trim().replace(/^<(.*)>$/, '$1').split(/\s+"/)[0] ?? '';
+/** The target of `[text](target "title")`: the part before a quoted title, without <angle brackets>. */
+function destination(raw: string): string {
+  const target = raw.trim().replace(/^<(.*)>$/, '$1');
+  const quote = target.search(/\s"/);
+  if (quote === -1) return target;
+  let end = quote;
+  while (end > 0 && /\s/.test(target[end - 1])) end -= 1;
+  return target.slice(0, end);
+}
 
 export function parseInline(src: string, depth = 0): Inline[] {
   const out: Inline[] = [];
@@ -103,10 +85,17 @@ export function parseInline(src: string, depth = 0): Inline[] {
     pushText(out, src);
     return out;
   }
+  const scan = new InlineScanner(src);
   let i = 0;
   while (i < src.length) {
     const c = src[i];
-    const rest = src.slice(i, i + 8);
+
+    if (!MARKERS.has(c)) {
+      const end = plainRunEnd(src, i);
+      pushText(out, src.slice(i, end));
+      i = end;
+      continue;
+    }
 
     if (c === '\\' && i + 1 < src.length) {
       const next = src[i + 1];
@@ -125,8 +114,7 @@ export function parseInline(src: string, depth = 0): Inline[] {
     if (c === '`') {
       let ticks = 1;
       while (src[i + ticks] === '`') ticks += 1;
-      const fence = '`'.repeat(ticks);
-      const end = find(src, fence, i + ticks);
+      const end = scan.nextTicks(ticks, i + ticks);
       if (end !== -1) {
         let code = src.slice(i + ticks, end).replace(/\n/g, ' ');
         if (/^ .* $/.test(code)) code = code.slice(1, -1);
@@ -134,15 +122,15 @@ export function parseInline(src: string, depth = 0): Inline[] {
         i = end + ticks;
         continue;
       }
-      pushText(out, fence);
+      pushText(out, src.slice(i, i + ticks));
       i += ticks;
       continue;
     }
 
     if (c === '!' && src[i + 1] === '[') {
-      const close = closingBracket(src, i + 2);
+      const close = scan.closingBracket(i + 2);
       if (close !== -1 && src[close + 1] === '(') {
-        const end = closingParen(src, close + 2);
+        const end = scan.closingParen(close + 2);
         if (end !== -1) {
           out.push({ t: 'img', alt: src.slice(i + 2, close), src: destination(src.slice(close + 2, end)) });
           i = end + 1;
@@ -152,9 +140,9 @@ export function parseInline(src: string, depth = 0): Inline[] {
     }
 
     if (c === '[') {
-      const close = closingBracket(src, i + 1);
+      const close = scan.closingBracket(i + 1);
       if (close !== -1 && src[close + 1] === '(') {
-        const end = closingParen(src, close + 2);
+        const end = scan.closingParen(close + 2);
         if (end !== -1) {
           const href = safeHref(destination(src.slice(close + 2, end)));
           out.push({ t: 'link', href, c: parseInline(src.slice(i + 1, close), depth + 1) });
@@ -173,10 +161,10 @@ export function parseInline(src: string, depth = 0): Inline[] {
       }
     }
 
-    if ((c === 'h' || c === 'H') && /^https?:\/\//i.test(rest) && (i === 0 || /[\s(]/.test(src[i - 1]))) {
+    if ((c === 'h' || c === 'H') && /^https?:\/\//i.test(src.slice(i, i + 8)) && (i === 0 || /[\s(]/.test(src[i - 1]))) {
       const m = /^https?:\/\/[^\s<>"]+/i.exec(src.slice(i, i + 2048));
       if (m) {
-        const url = m[0].replace(/[.,;:!?)\]]+$/, '');
+        const url = trimUrl(m[0]);
         out.push({ t: 'link', href: safeHref(url), c: [{ t: 'text', v: url }] });
         i += url.length;
         continue;
@@ -184,8 +172,7 @@ export function parseInline(src: string, depth = 0): Inline[] {
     }
 
     if ((c === '*' || c === '_') && src[i + 1] === c) {
-      const marker = c + c;
-      const end = find(src, marker, i + 2);
+      const end = scan.nextPair(c, i + 2);
       if (end > i + 2) {
         out.push({ t: 'strong', c: parseInline(src.slice(i + 2, end), depth + 1) });
         i = end + 2;
@@ -194,7 +181,7 @@ export function parseInline(src: string, depth = 0): Inline[] {
     }
 
     if (c === '~' && src[i + 1] === '~') {
-      const end = find(src, '~~', i + 2);
+      const end = scan.nextPair('~', i + 2);
       if (end > i + 2) {
         out.push({ t: 'del', c: parseInline(src.slice(i + 2, end), depth + 1) });
         i = end + 2;
@@ -206,13 +193,13 @@ export function parseInline(src: string, depth = 0): Inline[] {
       const prev = i > 0 ? src[i - 1] : ' ';
       const opensWord = c === '*' || !/[A-Za-z0-9]/.test(prev);
       if (opensWord && src[i + 1] && src[i + 1] !== ' ') {
-        let end = find(src, c, i + 1);
+        let end = scan.nextChar(c, i + 1);
         let tries = 0;
         while (end !== -1 && (src[end - 1] === ' ' || (c === '_' && /[A-Za-z0-9]/.test(src[end + 1] ?? '')))) {
           tries += 1;
-          end = tries > 8 || end - i > LOOKAHEAD ? -1 : find(src, c, end + 1);
+          end = tries > 8 || end - i > LOOKAHEAD ? -1 : scan.nextChar(c, end + 1);
         }
-        if (end > i + 1 && !src.slice(i + 1, end).includes('\n\n')) {
+        if (end > i + 1 && !scan.hasBlankLine(i + 1, end)) {
           out.push({ t: 'em', c: parseInline(src.slice(i + 1, end), depth + 1) });
           i = end + 1;
           continue;

@@ -25,7 +25,7 @@ export function Picker({ lang, dragging, onExample, onFile }: PickerProps) {
       <section className={`atr-drop${dragging ? ' atr-drop--active' : ''}`} aria-labelledby={`${ids}-open`}>
         <h2 id={`${ids}-open`}>{pick(ui.openHeading, lang)}</h2>
         <p className="atr-drop__actions">
-          <button type="button" className="atr-btn atr-btn--primary" onClick={() => inputRef.current?.click()}>
+          <button type="button" className="atr-btn at-btn at-btn--primary" onClick={() => inputRef.current?.click()}>
             {pick(ui.chooseFile, lang)}
           </button>
           <span className="atr-muted">{pick(dragging ? ui.dropActive : ui.dropHint, lang)}</span>

@@ -149,15 +149,15 @@ export function Player({ steps, initialIndex, lang, onIndexChange }: PlayerProps
     <div className="atr-player">
       <div className="atr-controls" role="group" aria-label={pick(ui.controls, lang)}>
         <div className="atr-controls__buttons">
-          <button type="button" className="atr-btn atr-btn--icon" onClick={() => dispatch({ type: 'first' })} disabled={atStart} aria-label={pick(ui.first, lang)} title={`${pick(ui.first, lang)} (Home)`}>
+          <button type="button" className="atr-btn at-btn atr-btn--icon" onClick={() => dispatch({ type: 'first' })} disabled={atStart} aria-label={pick(ui.first, lang)} title={`${pick(ui.first, lang)} (Home)`}>
             <Icon d={ICONS.first} />
           </button>
-          <button type="button" className="atr-btn atr-btn--icon" onClick={() => dispatch({ type: 'prev' })} disabled={atStart} aria-label={pick(ui.prev, lang)} title={`${pick(ui.prev, lang)} (←)`}>
+          <button type="button" className="atr-btn at-btn atr-btn--icon" onClick={() => dispatch({ type: 'prev' })} disabled={atStart} aria-label={pick(ui.prev, lang)} title={`${pick(ui.prev, lang)} (←)`}>
             <Icon d={ICONS.prev} />
           </button>
           <button
             type="button"
-            className="atr-btn atr-btn--icon atr-btn--primary"
+            className="atr-btn at-btn atr-btn--icon at-btn--primary"
             onClick={() => dispatch({ type: 'toggle' })}
             aria-label={pick(state.playing ? ui.pause : ui.play, lang)}
             title={`${pick(state.playing ? ui.pause : ui.play, lang)} (${pick(ui.keySpaceName, lang)})`}
@@ -165,10 +165,10 @@ export function Player({ steps, initialIndex, lang, onIndexChange }: PlayerProps
           >
             <Icon d={state.playing ? ICONS.pause : ICONS.play} />
           </button>
-          <button type="button" className="atr-btn atr-btn--icon" onClick={() => dispatch({ type: 'next' })} disabled={atEnd} aria-label={pick(ui.next, lang)} title={`${pick(ui.next, lang)} (→)`}>
+          <button type="button" className="atr-btn at-btn atr-btn--icon" onClick={() => dispatch({ type: 'next' })} disabled={atEnd} aria-label={pick(ui.next, lang)} title={`${pick(ui.next, lang)} (→)`}>
             <Icon d={ICONS.next} />
           </button>
-          <button type="button" className="atr-btn atr-btn--icon" onClick={() => dispatch({ type: 'last' })} disabled={atEnd} aria-label={pick(ui.last, lang)} title={`${pick(ui.last, lang)} (End)`}>
+          <button type="button" className="atr-btn at-btn atr-btn--icon" onClick={() => dispatch({ type: 'last' })} disabled={atEnd} aria-label={pick(ui.last, lang)} title={`${pick(ui.last, lang)} (End)`}>
             <Icon d={ICONS.last} />
           </button>
         </div>

@@ -11,6 +11,7 @@ import { validateEvents, type ValidationReport } from '../../replay/validate';
 import { Picker } from './Picker';
 import { Player } from './Player';
 import { useContainEnter } from './useContainEnter';
+import '../button.css';
 import './replay.css';
 
 type Source =
@@ -73,7 +74,7 @@ function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lan
         <span className={`atr-chip ${source.kind === 'example' ? 'atr-chip--brand' : ''}`}>
           {pick(source.kind === 'example' ? ui.exampleBadge : ui.fileBadge, lang)}
         </span>
-        <button type="button" className="atr-btn atr-session__close" onClick={onClose}>
+        <button type="button" className="atr-btn at-btn atr-session__close" onClick={onClose}>
           {pick(ui.openAnother, lang)}
         </button>
       </div>
@@ -319,7 +320,7 @@ export function ReplayPage() {
               <code>{truncate(error.detail, 300)}</code>
             </details>
           ) : null}
-          <button type="button" className="atr-btn" onClick={() => setError(null)}>
+          <button type="button" className="atr-btn at-btn" onClick={() => setError(null)}>
             {pick(ui.dismiss, lang)}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { asLang, fill, formatDuration, type Lang } from '../../replay/format';
 import { currentParams, langPrefix, replaceUrlParams } from '../../replay/url';
 import { categoryCounts, emptyFilters, filterSessions, filtersToParams, MAX_QUERY_LENGTH, parseFilters, type CategoryFilter, type ShowcaseFilters } from './filters';
 import { useContainEnter } from '../replay/useContainEnter';
+import '../button.css';
 import './showcase.css';
 
 const t = {
@@ -132,7 +133,7 @@ export function ShowcasePage() {
       {visible.length === 0 ? (
         <div className="ats-empty">
           <p>{tr('none', lang)}</p>
-          <button type="button" className="ats-btn" onClick={() => setFilters(emptyFilters)}>
+          <button type="button" className="ats-btn at-btn" onClick={() => setFilters(emptyFilters)}>
             {tr('clear', lang)}
           </button>
         </div>
@@ -183,7 +184,7 @@ export function ShowcasePage() {
                     <dd>{formatDuration(s.durationMs, lang)}</dd>
                   </div>
                 </dl>
-                <a className="ats-btn ats-btn--primary ats-card__cta" href={`${prefix}/replay/?session=${encodeURIComponent(s.id)}`} aria-describedby={titleId}>
+                <a className="ats-btn at-btn at-btn--primary ats-card__cta" href={`${prefix}/replay/?session=${encodeURIComponent(s.id)}`} aria-describedby={titleId}>
                   {tr('open', lang)}
                   <span className="ats-card__arrow" aria-hidden="true">
                     →

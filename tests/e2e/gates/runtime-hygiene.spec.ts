@@ -1,0 +1,59 @@
+/**
+ * Runtime hygiene, one visit per page: every built page in both languages
+ * (404 pages included) is loaded under the shipped headers (the e2e server
+ * applies doc_build/_headers) and checked for
+ * - console hygiene: no console error, no uncaught exception, no React
+ *   hydration warning and no failed request for one of our own files;
+ * - security: the Content-Security-Policy in force and no violation of it,
+ *   no request to another origin, and every link to another site opening
+ *   without giving it a handle on ours.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { batches, crawlTargets } from './support/site';
+import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
+
+const targets = crawlTargets();
+
+function consoleProblems(url: string, signals: PageSignals): string[] {
+  return describeSignals(url, signals, ['consoleErrors', 'hydration', 'failedOwn']);
+}
+
+async function securityProblems(page: Page, url: string, response: Response | null, signals: PageSignals): Promise<string[]> {
+  const problems: string[] = [];
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  if (!/script-src/.test(csp)) problems.push(`${url}: no Content-Security-Policy header`);
+  if (/unsafe-eval/.test(csp)) problems.push(`${url}: the CSP allows 'unsafe-eval'`);
+  for (const v of await cspViolations(page)) problems.push(`${url} violation: ${v}`);
+  problems.push(...describeSignals(url, signals, ['csp', 'thirdParty']));
+  const unsafe = await page.$$eval('a[href]', (links) =>
+    links
+      .filter((a) => {
+        const target = new URL((a as HTMLAnchorElement).href, location.href);
+        return /^https?:$/.test(target.protocol) && target.origin !== location.origin;
+      })
+      .filter((a) => !/\b(noopener|noreferrer)\b/i.test(a.getAttribute('rel') ?? ''))
+      .map((a) => a.outerHTML.slice(0, 160)),
+  );
+  for (const link of unsafe) problems.push(`${url}: external link without rel="noopener": ${link}`);
+  return problems;
+}
+
+test.describe('runtime hygiene: console, CSP, third parties and external links', () => {
+  for (const batch of batches(targets, 8)) {
+    test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page, baseURL }) => {
+      test.setTimeout(30_000 + batch.length * 10_000);
+      const watcher = await watchPage(page, baseURL!);
+      const problems: string[] = [];
+      for (const target of batch) {
+        watcher.expectDocument404(target.page.notFound ? target.url : null);
+        const response = await visit(page, target.url);
+        const status = response?.status();
+        if (status !== (target.page.notFound ? 404 : 200)) problems.push(`${target.url} answered ${status}`);
+        const signals = watcher.take();
+        problems.push(...consoleProblems(target.url, signals));
+        problems.push(...(await securityProblems(page, target.url, response, signals)));
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
