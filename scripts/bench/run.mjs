@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site (timing it and sampling its memory),
- * measures the first-load JS and CSS of key pages, runs Lighthouse (mobile)
- * on some of them, and writes bench/results/bench.json and bench/results/bench.md.
+ * `npm run bench`: times the replay player's Markdown parser on 150 KB
+ * inputs, builds the site (timing it and sampling its memory), measures the
+ * first-load JS and CSS of key pages, runs Lighthouse (mobile) on some of
+ * them, and writes bench/results/bench.json and bench/results/bench.md.
  *
  * Options:
  *   --skip-build      measure the folder as it is
@@ -11,6 +12,7 @@
  *   --runs <n>        Lighthouse runs per page, median kept (default 1)
  *   --no-lighthouse   bytes and build only
  *   --no-fail         exit 0 even when a budget is missed
+ *   --markdown-only   time the Markdown parser only and print it (no build, no site, nothing written)
  *
  * On a machine where other builds run at the same time, serialise the build:
  *   flock /tmp/docs-build.lock npm run bench
@@ -20,10 +22,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_PAGES, BYTE_BUDGETS, KB, LIGHTHOUSE_BUDGETS } from './budgets.mjs';
+import { BENCH_PAGES, BYTE_BUDGETS, KB, LIGHTHOUSE_BUDGETS, MARKDOWN_PARSE_BUDGET_MS } from './budgets.mjs';
 import { measureBuild } from './lib/build.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { chromePath, runLighthouse, serve } from './lib/lighthouse.mjs';
+import { measureMarkdownParse } from './lib/markdown-parse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -60,7 +63,21 @@ function machine() {
 }
 
 async function main() {
-  const report = { machine: machine(), build: null, firstLoad: [], lighthouse: [], budgets: [] };
+  const report = { machine: machine(), markdownParse: [], build: null, firstLoad: [], lighthouse: [], budgets: [] };
+
+  log('Timing the replay Markdown parser…\n');
+  report.markdownParse = await measureMarkdownParse({ root });
+  const slowest = report.markdownParse.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+  report.budgets.push({
+    budget: `Replay Markdown: any 150 KB input parses in ≤ ${MARKDOWN_PARSE_BUDGET_MS} ms (median)`,
+    actual: `${slowest.medianMs} ms (${slowest.name})`,
+    pass: slowest.medianMs <= MARKDOWN_PARSE_BUDGET_MS,
+  });
+  if (flag('markdown-only')) {
+    log(`\n${markdownParseSection(report).join('\n')}\n`);
+    if (!report.budgets.every((b) => b.pass) && !flag('no-fail')) process.exitCode = 1;
+    return;
+  }
 
   if (!flag('skip-build')) {
     log(`Building into ${path.relative(root, outDir)}…\n`);
@@ -136,6 +153,19 @@ async function main() {
   }
 }
 
+function markdownParseSection(report) {
+  return [
+    '## Replay Markdown parser',
+    '',
+    'Parse time of `src/replay/markdown.ts` (median of 5 runs after one warm-up).',
+    '',
+    '| Input (150 KB) | Median | Slowest run |',
+    '| --- | ---: | ---: |',
+    ...report.markdownParse.map((p) => `| ${p.name} | ${p.medianMs} ms | ${p.maxMs} ms |`),
+    '',
+  ];
+}
+
 export function renderMarkdown(report) {
   const m = report.machine;
   const lines = [
@@ -156,6 +186,7 @@ export function renderMarkdown(report) {
       '',
     );
   }
+  if (report.markdownParse?.length) lines.push(...markdownParseSection(report));
   lines.push(
     '## First-load bytes',
     '',

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileForRoute, firstLoadResources, gzipSize } from './lib/first-load.mjs';
+import { fileForRoute, firstLoadResources, gzipSize, routeChunks } from './lib/first-load.mjs';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
@@ -72,16 +72,19 @@ function main() {
   const html = fs.readFileSync(fileForRoute(dir, route), 'utf8');
   const totals = new Map();
   const packages = new Map();
-  for (const r of firstLoadResources(html)) {
-    if (r.kind !== 'js' || !r.href) continue;
-    const file = path.join(dir, r.href.replace(/^\//, ''));
+  const scripts = firstLoadResources(html)
+    .filter((r) => r.kind === 'js' && r.href)
+    .map((r) => ({ href: r.href, text: fs.readFileSync(path.join(dir, r.href.replace(/^\//, '')), 'utf8') }));
+  const hrefs = [...scripts.map((s) => s.href), ...routeChunks(scripts)];
+  for (const href of hrefs) {
+    const file = path.join(dir, href.replace(/^\//, ''));
     if (!fs.existsSync(`${file}.map`)) {
-      process.stderr.write(`no source map for ${r.href}\n`);
+      process.stderr.write(`no source map for ${href}\n`);
       continue;
     }
     const code = codeBySource(fs.readFileSync(file, 'utf8'), JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
     for (const [src, text] of code) {
-      const name = `${path.basename(r.href).split('.')[0]}  ${normalise(src)}`;
+      const name = `${path.basename(href).split('.')[0]}  ${normalise(src)}`;
       totals.set(name, (totals.get(name) ?? '') + text);
       const pkg = normalise(src).startsWith('npm:')
         ? normalise(src).split('/').slice(0, normalise(src).startsWith('npm:@') ? 2 : 1).join('/')

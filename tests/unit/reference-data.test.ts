@@ -28,6 +28,7 @@ import {
   sseFacts,
   storageBackends,
 } from '../../src/data/server-api';
+import { serverRouteDetails, serverRouteReference } from '../../src/data/server-api-details';
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
@@ -215,9 +216,13 @@ describe('server routes', () => {
     expect(serverRoutes).toHaveLength(26);
   });
 
+  it('have details for exactly the listed routes', () => {
+    expect(Object.keys(serverRouteDetails).sort()).toEqual(serverRoutes.map((r) => r.id).sort());
+  });
+
   it('are complete and consistent', () => {
     const groups = new Set(routeGroups.map((g) => g.id));
-    for (const r of serverRoutes) {
+    for (const r of serverRouteReference) {
       const where = routeSignature(r);
       expect(r.path, where).toMatch(/^\/api\/v1\/[a-z][a-z/-]*$/);
       expect(groups.has(r.group), `${where} group`).toBe(true);

@@ -16,7 +16,7 @@ import {
   type ParamDoc,
   type SdkPackage,
 } from '../../data/agent-api';
-import { Inline, RefTable, useDocLang } from './ServerReference';
+import { Inline, RefTable, useDocLang } from './shared';
 
 const t = {
   option: { en: 'Option', zh: '选项' },

@@ -22,9 +22,7 @@
  *   <ConfigFileTable />          auto-detected file names, in lookup order, plus 0.2.x names.
  */
 import { useLang } from '@rspress/core/runtime';
-import type { ReactNode } from 'react';
 import {
-  configLayers,
   configLegacyKeys,
   configOptions,
   configStatusLabels,
@@ -36,43 +34,28 @@ import {
   type ConfigGroupId,
   type ConfigOption,
 } from '../../data/config';
-import { BreakableCode, CodeList, DefaultLine, StatusBadge, pickLang, richText, ui } from './CliReference';
-import './reference.css';
+import {
+  BreakableCode,
+  CodeList,
+  DefaultLine,
+  StatusBadge,
+  Table,
+  asArray,
+  pickLang,
+  richText,
+  ui,
+} from './option-parts';
+import { ReplacementTable } from './ReplacementTable';
 
-const asArray = <T,>(v: T | T[] | undefined): T[] | undefined =>
-  v === undefined ? undefined : Array.isArray(v) ? v : [v];
+export { ConfigLayerTable } from './ConfigLayerTable';
 
 const text = {
-  layerSource: { en: 'Source', zh: '来源' },
-  layer: { en: 'Priority', zh: '优先级' },
-  details: { en: 'Details', zh: '说明' },
   file: { en: 'File name', zh: '文件名' },
   found: { en: 'Found automatically in 0.3.0', zh: '0.3.0 是否自动识别' },
   yes: { en: 'Yes, in this order', zh: '是，按此顺序查找' },
   no: { en: 'No (0.2.x name); pass it with --config', zh: '否（0.2.x 的名称），需用 --config 指定' },
-  highest: { en: 'highest', zh: '最高' },
   invalidKey: { en: 'Not a 0.3.0 key', zh: '0.3.0 中无效的配置项' },
-  lowest: { en: 'lowest', zh: '最低' },
 };
-
-function Table({ head, children }: { head: string[]; children: ReactNode }) {
-  return (
-    <div className="rp-table-scroll-container at-ref">
-      <table>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th scope="col" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 export interface ConfigTableProps {
   prefix?: string | string[];
@@ -132,43 +115,11 @@ export function ConfigTable(props: ConfigTableProps) {
   );
 }
 
+const legacyKeyRows = configLegacyKeys.map((k) => ({ name: k.key, replacedBy: k.replacedBy, reason: k.reason }));
+
 export function ConfigLegacyKeyTable() {
   const lang = pickLang(useLang());
-  return (
-    <Table head={[text.invalidKey[lang], ui.insteadHead[lang], ui.why[lang]]}>
-      {configLegacyKeys.map((k) => (
-        <tr key={k.key}>
-          <th scope="row" className="at-ref-name">
-            <BreakableCode text={k.key} />
-          </th>
-          <td>
-            <BreakableCode text={k.replacedBy} />
-          </td>
-          <td>{richText(k.reason[lang])}</td>
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-export function ConfigLayerTable() {
-  const lang = pickLang(useLang());
-  const last = configLayers.length - 1;
-  return (
-    <Table head={[text.layer[lang], text.layerSource[lang], text.details[lang]]}>
-      {configLayers.map((l, idx) => (
-        <tr key={l.id}>
-          <th scope="row" className="at-ref-name">
-            {idx + 1}
-            {idx === 0 ? <span className="at-ref-sub">{text.highest[lang]}</span> : null}
-            {idx === last ? <span className="at-ref-sub">{text.lowest[lang]}</span> : null}
-          </th>
-          <td>{richText(l.source[lang])}</td>
-          <td>{richText(l.detail[lang])}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+  return <ReplacementTable invalidHead={text.invalidKey[lang]} rows={legacyKeyRows} lang={lang} />;
 }
 
 export function ConfigFileTable() {

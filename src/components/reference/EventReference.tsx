@@ -13,7 +13,7 @@ import {
   type EventPersistence,
   type EventTypeDoc,
 } from '../../data/events';
-import { Inline, RefTable, useDocLang } from './ServerReference';
+import { Inline, RefTable, useDocLang } from './shared';
 
 const t = {
   type: { en: 'Type', zh: '类型' },
