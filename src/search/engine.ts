@@ -112,10 +112,21 @@ export interface AtomMatch {
 }
 
 export interface ScheduleOptions {
-  /** Called between chunks of work while the index is built; await it to yield to the browser. */
+  /** Called between slices of work while the index is built; await it to yield to the browser. */
   yieldToHost?: () => Promise<void>;
-  chunkSize?: number;
+  /**
+   * The longest a slice may run before yielding, in ms. A fixed number of
+   * sections per slice ran for 40–60 ms on a fast machine with the Chinese
+   * index, which a phone's slower CPU turns into long tasks; a time budget
+   * keeps every slice short whatever the device.
+   */
+  sliceMs?: number;
+  /** The clock slices are measured with (tests pass their own). */
+  now?: () => number;
 }
+
+/** Sections indexed between two looks at the clock. */
+const SECTIONS_PER_CLOCK_CHECK = 4;
 
 export class SearchEngine {
   readonly lang: string;
@@ -151,14 +162,19 @@ export class SearchEngine {
     return engine;
   }
 
-  /** Builds the engine in chunks, yielding between them so the page stays responsive. */
+  /** Builds the engine in time slices, yielding between them so the page stays responsive. */
   static async build(file: SearchIndexFile, options: ScheduleOptions = {}): Promise<SearchEngine> {
+    const now = options.now ?? (() => performance.now());
+    const sliceMs = options.sliceMs ?? 5;
     const engine = new SearchEngine(file);
     engine.addPages(file);
-    const chunk = options.chunkSize ?? 150;
-    for (let i = 0; i < file.sections.length; i += chunk) {
-      engine.addSections(file, i, Math.min(file.sections.length, i + chunk));
-      if (options.yieldToHost) await options.yieldToHost();
+    let sliceStart = now();
+    for (let i = 0; i < file.sections.length; i += SECTIONS_PER_CLOCK_CHECK) {
+      engine.addSections(file, i, Math.min(file.sections.length, i + SECTIONS_PER_CLOCK_CHECK));
+      if (options.yieldToHost && now() - sliceStart >= sliceMs) {
+        await options.yieldToHost();
+        sliceStart = now();
+      }
     }
     engine.finish();
     return engine;

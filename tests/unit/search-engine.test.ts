@@ -208,3 +208,26 @@ describe('snippets and highlighting', () => {
     expect(hit.statement).toContain('<b>danger</b>');
   });
 });
+
+describe('building in time slices', () => {
+  it('yields whenever a slice has used its time, and finds what the one-shot build finds', async () => {
+    const file = files.find((f) => f.lang === 'zh')!.file;
+    // A clock that moves 1 ms per look: with 3 ms slices it must yield every few sections.
+    let clock = 0;
+    let yields = 0;
+    const engine = await SearchEngine.build(file, { sliceMs: 3, now: () => (clock += 1), yieldToHost: async () => void (yields += 1) });
+    expect(yields).toBeGreaterThan(0);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor(file.sections.length / 4 / 3));
+    for (const query of ['配置', 'browser', '浏览器 模式']) {
+      expect(zh.search(query).length, query).toBeGreaterThan(0);
+      expect(engine.search(query).map((h) => h.routePath)).toEqual(zh.search(query).map((h) => h.routePath));
+    }
+  });
+
+  it('does not yield while the slice has time left', async () => {
+    const file = files.find((f) => f.lang === 'en')!.file;
+    let yields = 0;
+    await SearchEngine.build(file, { sliceMs: 1e9, now: () => 0, yieldToHost: async () => void (yields += 1) });
+    expect(yields).toBe(0);
+  });
+});
