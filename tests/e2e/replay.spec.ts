@@ -60,6 +60,7 @@ test.describe('playing an example', () => {
     await page.goto(`/replay/?session=${coding.id}`);
     const position = page.getByTestId('replay-position');
     await expect(position).toHaveText(`Step 1 of ${coding.steps}`);
+    await expect(page.locator('.atr-player[data-keys="on"]')).toHaveCount(1);
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -85,6 +86,7 @@ test.describe('playing an example', () => {
 
   test('works with Tab and the buttons alone', async ({ page }) => {
     await page.goto(`/replay/?session=${coding.id}`);
+    await expect(page.locator('.atr-player[data-keys="on"]')).toHaveCount(1);
     const next = page.getByRole('button', { name: 'Next step' });
     await next.focus();
     await page.keyboard.press('Enter');

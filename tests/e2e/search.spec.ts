@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
+import { builtDir } from './support/built-site';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -12,8 +12,8 @@ import { expect, test } from './support/fixtures';
 const INDEX = /\/static\/search\/search-index\.[^/]+\.json$/;
 const ENGINE_CHUNK = /\/static\/js\/async\/search-engine\.[^/]+\.js$/;
 const FAILED = 'Failed to fetch search index, please reload the page and try again';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const siteDir = path.resolve(root, process.env.DOCS_OUT_DIR || 'doc_build');
+/** The built site the server answers from (E2E_DIR), not necessarily doc_build. */
+const siteDir = builtDir();
 
 function watchRequests(page: Page, pattern: RegExp): Request[] {
   const seen: Request[] = [];

@@ -124,6 +124,7 @@ export function Player({ steps, initialIndex, lang, onIndexChange }: PlayerProps
     return () => observer.disconnect();
   }, [revealCurrent]);
 
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = shortcutFor(e);
@@ -132,6 +133,9 @@ export function Player({ steps, initialIndex, lang, onIndexChange }: PlayerProps
       dispatch({ type: action });
     };
     document.addEventListener('keydown', onKey);
+    // Says the shortcuts are live: the player shows before this effect runs,
+    // and a key pressed in between does nothing (tests wait for it).
+    rootRef.current?.setAttribute('data-keys', 'on');
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
@@ -146,7 +150,7 @@ export function Player({ steps, initialIndex, lang, onIndexChange }: PlayerProps
     : '';
 
   return (
-    <div className="atr-player">
+    <div className="atr-player" ref={rootRef}>
       <div className="atr-controls" role="group" aria-label={pick(ui.controls, lang)}>
         <div className="atr-controls__buttons">
           <button type="button" className="atr-btn at-btn atr-btn--icon" onClick={() => dispatch({ type: 'first' })} disabled={atStart} aria-label={pick(ui.first, lang)} title={`${pick(ui.first, lang)} (Home)`}>
