@@ -13,6 +13,7 @@ import { identity } from './src/site/identity';
 import { localeRedirectScript } from './src/site/locale-redirect';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules, redirectScript } from './src/site/redirects';
+import { browserRuntime, browserRuntimeEnvironments } from './plugins/preact-runtime';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -83,6 +84,8 @@ export default defineConfig({
     resolve: {
       alias: { '@src': path.join(__dirname, 'src') },
     },
+    // Production browser bundles run on preact/compat (plugins/preact-runtime).
+    environments: browserRuntimeEnvironments(browserRuntime()),
   },
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,

@@ -1,4 +1,4 @@
-import { Head, useFrontmatter, usePage } from '@rspress/core/runtime';
+import { useFrontmatter, useHead, usePage } from '@rspress/core/runtime';
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { composeTitle } from '../../src/site/identity';
 import { SiteBehaviours } from '../behaviours';
@@ -13,13 +13,12 @@ import { NotFoundLayout } from '../not-found';
 function CustomPageTitle() {
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
-  if (page.pageType !== 'custom' && page.pageType !== 'blank') return null;
+  const custom = page.pageType === 'custom' || page.pageType === 'blank';
   const title = (frontmatter.title as string | undefined) ?? page.title;
-  return (
-    <Head>
-      <title>{composeTitle(title)}</title>
-    </Head>
-  );
+  // 'high' beats the theme's own title whatever order the effects run in
+  // (React and Preact register head entries in different orders).
+  useHead(custom ? { title: composeTitle(title) } : {}, { tagPriority: 'high' });
+  return null;
 }
 
 export function Layout(props: LayoutProps) {

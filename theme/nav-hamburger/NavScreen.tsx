@@ -1,7 +1,7 @@
 import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
 import { SwitchAppearance, Tag, type NavProps } from '@rspress/core/theme-original';
 import type { NavItem } from '@rspress/core';
-import type { Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { hasAppearanceSwitch, isMenu, linkItems } from '../../src/site/nav-menu';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
@@ -11,7 +11,7 @@ import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
 
 interface NavScreenProps extends NavProps {
-  panelProps: { ref: Ref<HTMLElement | null>; id: string };
+  panelProps: { ref: Ref<HTMLElement | null>; id: string; onKeyDown: (e: KeyboardEvent<HTMLElement>) => void };
   label: string;
   onClose: () => void;
 }
@@ -30,6 +30,7 @@ export function NavScreen({ panelProps, label, onClose, ...slots }: NavScreenPro
       <nav
         id={panelProps.id}
         ref={panelProps.ref as Ref<HTMLElement>}
+        onKeyDown={panelProps.onKeyDown}
         aria-label={label}
         className="rp-nav-screen__container"
         onClick={(e) => e.stopPropagation()}

@@ -10,6 +10,8 @@ import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 
 /** Where the full-screen menu goes; Rspress's page template provides it. */
 const MODAL_CONTAINER_ID = '__rspress_modal_container';
+/** The phone menu exists only while open, in the browser: it gets a fixed id (see useDisclosure). */
+const PHONE_MENU_ID = 'at-phone-menu';
 /** Rspress's phone layout ends here; wider windows show the tablet menu instead. */
 const PHONE_QUERY = '(max-width: 768px)';
 
@@ -31,7 +33,7 @@ export function NavHamburger(props: NavProps) {
 /** Phones: a full-screen menu with every nav link. */
 function PhoneMenu(props: NavProps) {
   const t = useT();
-  const { open, close, rootProps, buttonProps, panelProps } = useDisclosure({ trapFocus: true, focusOnOpen: true });
+  const { open, close, rootProps, buttonProps, panelProps } = useDisclosure({ trapFocus: true, focusOnOpen: true, panelId: PHONE_MENU_ID });
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => setContainer(document.getElementById(MODAL_CONTAINER_ID) ?? document.body), []);
 

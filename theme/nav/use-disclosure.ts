@@ -21,6 +21,12 @@ interface DisclosureOptions {
   trapFocus?: boolean;
   /** Move the focus to the first control in the panel when it opens from a key or a click. */
   focusOnOpen?: boolean;
+  /**
+   * A fixed id for the panel. A panel rendered only in the browser (in a
+   * portal) needs one: the button's aria-controls is pre-rendered, and the
+   * browser bundle (preact/compat) would not generate the same useId value.
+   */
+  panelId?: string;
 }
 
 /**
@@ -30,13 +36,14 @@ interface DisclosureOptions {
  *
  * Escape closes and returns the focus to the button, leaving the menu with
  * Tab or a click elsewhere closes it, and so does a route change. Arrow keys
- * move between the panel's links. Keys from a panel rendered in a portal
- * still reach `rootProps.onKeyDown`, because React bubbles events through
- * portals to the component that rendered them.
+ * move between the panel's links. The panel handles its keys itself
+ * (`panelProps.onKeyDown`), so a panel in a portal works the same whether
+ * events bubble through portals (React) or not (preact/compat).
  */
-export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = false }: DisclosureOptions = {}) {
+export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = false, panelId: fixedId }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const generatedId = useId();
+  const panelId = fixedId ?? generatedId;
   const rootRef = useRef<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLElement | null>(null);
@@ -88,6 +95,9 @@ export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = 
   const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    // A key in a portal panel reaches the root too under React (which bubbles
+    // through portals) but not under Preact; the panel handles its own keys.
+    if (e.currentTarget !== panelRef.current && panelRef.current?.contains(e.target as Node)) return;
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       close(true);
@@ -147,6 +157,6 @@ export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = 
       'aria-controls': panelId,
       onClick: onButtonClick,
     },
-    panelProps: { ref: panelRef, id: panelId },
+    panelProps: { ref: panelRef, id: panelId, onKeyDown },
   };
 }

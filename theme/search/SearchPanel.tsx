@@ -16,7 +16,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type CompositionEvent,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -129,9 +128,10 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     [],
   );
 
-  // A query typed before the index arrived runs again once it has.
+  // A query typed before the index arrived runs again once it has (unless an
+  // IME is still composing it: that run comes with compositionend).
   useEffect(() => {
-    if (status === 'inited' && value.trim()) run(value);
+    if (status === 'inited' && value.trim() && !composing.current) run(value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
@@ -164,10 +164,27 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     }
   };
 
-  const onCompositionEnd = (e: CompositionEvent<HTMLInputElement>) => {
-    composing.current = false;
-    run(e.currentTarget.value);
-  };
+  // Composition is watched with native listeners: the production bundle runs
+  // on preact/compat, which does not map onCompositionStart/End to the DOM's
+  // lowercase event names.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const onStart = () => {
+      composing.current = true;
+      clearTimeout(timer.current);
+    };
+    const onEnd = () => {
+      composing.current = false;
+      run(input.value);
+    };
+    input.addEventListener('compositionstart', onStart);
+    input.addEventListener('compositionend', onEnd);
+    return () => {
+      input.removeEventListener('compositionstart', onStart);
+      input.removeEventListener('compositionend', onEnd);
+    };
+  }, [run]);
 
   const hasQuery = value.trim().length > 0;
   let body: ReactNode = null;
@@ -260,13 +277,9 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
               enterKeyHint="go"
               onChange={(e) => {
                 setValue(e.target.value);
-                if (!composing.current) run(e.target.value);
+                const native = e.nativeEvent as InputEvent | undefined;
+                if (!composing.current && !native?.isComposing) run(e.target.value);
               }}
-              onCompositionStart={() => {
-                composing.current = true;
-                clearTimeout(timer.current);
-              }}
-              onCompositionEnd={onCompositionEnd}
               onKeyDown={onKeyDown}
             />
           </div>

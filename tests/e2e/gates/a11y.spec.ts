@@ -274,6 +274,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
+    // Tabbing out of the open menu closes it.
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     // Mouse users keep the hover menu.
     await button.hover();
     await expect(page.getByRole('link', { name: /Preview site/ })).toBeVisible();

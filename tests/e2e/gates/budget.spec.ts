@@ -3,15 +3,13 @@
  * bench's job): what a page loads before it can hydrate, gzip -9 per file.
  * That is the scripts its HTML loads plus the split chunks its route needs
  * (scripts/bench/lib/first-load.mjs), for every built page in both languages.
- * - every doc page's first-load JS ≤ 160 KB, except the pages listed in
- *   OVER_BUDGET_DOC_PAGES (scripts/bench/budgets.mjs), which may not grow past
- *   their ceiling and must leave the list once they are within the budget;
+ * - every doc page's first-load JS ≤ 160 KB, with no exceptions;
  * - no page loads the search index or the search engine's code up front;
  * - the replay page's first-load JS ≤ a typical doc page's + 60 KB.
  * Diagnose a miss with: node scripts/bench/sources.mjs <build with source maps> <route>
  */
 import { expect, test } from '@playwright/test';
-import { BYTE_BUDGETS, KB, OVER_BUDGET_DOC_PAGES } from '../../../scripts/bench/budgets.mjs';
+import { BYTE_BUDGETS, KB } from '../../../scripts/bench/budgets.mjs';
 import { measureFirstLoad, type FirstLoad } from '../../../scripts/bench/lib/first-load.mjs';
 import { BUILD_DIR, builtPages, readBuilt } from './support/site';
 
@@ -49,25 +47,11 @@ test(`every doc page loads at most ${kb(BYTE_BUDGETS.docPageJsGzip)} of JS (gzip
       .map((l) => `${l.route} ${kb(l.load.js.gzip)}`)
       .join(', '),
   });
-  const over = docs.filter((l) => !(l.route in OVER_BUDGET_DOC_PAGES) && l.load.js.gzip > BYTE_BUDGETS.docPageJsGzip);
+  const over = docs.filter((l) => l.load.js.gzip > BYTE_BUDGETS.docPageJsGzip);
   expect(
     over.map((l) => l.route),
     over.map((l) => `${l.route}: ${kb(l.load.js.gzip)} of JS up front:\n${jsFiles(l)}`).join('\n'),
   ).toEqual([]);
-});
-
-test('doc pages over the budget do not grow, and leave the list once within it', () => {
-  const problems: string[] = [];
-  for (const [route, ceilingKb] of Object.entries(OVER_BUDGET_DOC_PAGES)) {
-    const l = loads.find((x) => x.route === route);
-    if (!l) problems.push(`${route} was not built`);
-    else if (!l.doc) problems.push(`${route} is not a doc page`);
-    else if (l.load.js.gzip > ceilingKb * KB)
-      problems.push(`${route}: ${kb(l.load.js.gzip)} of JS up front, more than its ceiling of ${ceilingKb} KB:\n${jsFiles(l)}`);
-    else if (l.load.js.gzip <= BYTE_BUDGETS.docPageJsGzip)
-      problems.push(`${route}: ${kb(l.load.js.gzip)}, now within the budget; delete it from OVER_BUDGET_DOC_PAGES`);
-  }
-  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('no page loads the search index or the search engine up front', () => {
