@@ -83,6 +83,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sequence = useRef(0);
+  const shownQuery = useRef('');
   const ids = useId();
   const listId = `${ids}-results`;
 
@@ -114,6 +115,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
         // An empty query clears the results at once.
         setQuery('');
         setResults(null);
+        shownQuery.current = '';
         return;
       }
       timer.current = setTimeout(() => {
@@ -121,7 +123,10 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
           if (id !== sequence.current) return;
           setQuery(q);
           setResults(pages);
-          setActive(0);
+          // The same query run again (the index arrived meanwhile) keeps the
+          // reader's place in the list; a new query starts at the top.
+          if (shownQuery.current !== q) setActive(0);
+          shownQuery.current = q;
         });
       }, INPUT_DELAY_MS);
     },

@@ -5,6 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Lang, Localized } from '../../data/routes';
+import { TableFrame } from './shared';
 import './reference.css';
 
 export const ui = {
@@ -128,19 +129,8 @@ export const asArray = <T,>(v: T | T[] | undefined): T[] | undefined =>
 
 export function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="rp-table-scroll-container at-ref">
-      <table>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th scope="col" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableFrame head={head} className="at-ref">
+      {children}
+    </TableFrame>
   );
 }

@@ -25,10 +25,11 @@ export function Inline({ text }: { text: string }) {
 
 export const pick = (value: Localized, lang: Lang): string => value[lang];
 
-export function RefTable({ head, children, caption }: { head: string[]; children: ReactNode; caption?: string }) {
-  const table = (
-    <div className="rp-table-scroll-container rp-scrollbar">
-      <table aria-label={caption}>
+/** The scrollable frame and header row every reference table shares. */
+export function TableFrame({ head, children, className, label }: { head: string[]; children: ReactNode; className: string; label?: string }) {
+  return (
+    <div className={`rp-table-scroll-container ${className}`}>
+      <table aria-label={label}>
         <thead>
           <tr>
             {head.map((h) => (
@@ -41,6 +42,14 @@ export function RefTable({ head, children, caption }: { head: string[]; children
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+export function RefTable({ head, children, caption }: { head: string[]; children: ReactNode; caption?: string }) {
+  const table = (
+    <TableFrame head={head} className="rp-scrollbar" label={caption}>
+      {children}
+    </TableFrame>
   );
   if (!caption) return table;
   return (
