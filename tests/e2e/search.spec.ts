@@ -261,12 +261,17 @@ test.describe('loading', () => {
     const index = watchRequests(page, INDEX);
     await page.goto('/guide/basic/browser', { waitUntil: 'load' });
     await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const entry = performance.getEntriesByType('resource').find((e) => /search-index/.test(e.name));
-      return { loadEnd: nav.loadEventEnd, requested: entry?.startTime ?? -1 };
-    });
-    expect(timing.requested).toBeGreaterThanOrEqual(timing.loadEnd);
+    // The resource timing entry appears once the response has finished, which
+    // can be a little after Playwright sees the request go out.
+    const timing = () =>
+      page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const entry = performance.getEntriesByType('resource').find((e) => /search-index/.test(e.name));
+        return { loadEnd: nav.loadEventEnd, requested: entry?.startTime ?? -1 };
+      });
+    await expect.poll(async () => (await timing()).requested, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    const { loadEnd, requested } = await timing();
+    expect(requested).toBeGreaterThanOrEqual(loadEnd);
     // Opening the panel afterwards does not fetch it again.
     await openWithShortcut(page);
     await search(page, 'browser');
