@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { hostConfigPlugin } from './plugins/host-config';
+import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
@@ -38,7 +39,10 @@ export default defineConfig({
     `<script id="at-redirects">${redirectScript()}</script>`,
     `<script id="at-locale-redirect">${localeRedirectScript()}</script>`,
     // Lets CSS tell readers without JavaScript apart (see theme/styles/no-js.css).
-    `<script id="at-js">document.documentElement.setAttribute('data-js','')</script>`,
+    // It also sets the colour scheme the theme sets while it hydrates (unless
+    // the dark-mode script already did): changed then, it restyled every
+    // element of the page in the middle of hydration.
+    `<script id="at-js">(function(r){r.setAttribute('data-js','');r.style.colorScheme||(r.style.colorScheme='light')})(document.documentElement)</script>`,
   ],
   route: {
     cleanUrls: true,
@@ -99,6 +103,7 @@ export default defineConfig({
     pluginRedirectsFile(),
     slimPageDataPlugin(),
     seoPlugin(),
+    hoistPreloadsPlugin(),
     pluginRss({
       siteUrl: identity.siteOrigin,
       feed: [

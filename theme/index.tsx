@@ -3,6 +3,17 @@
  * lives in its own folder; everything else is re-exported unchanged so an
  * Rspress upgrade only touches what we changed.
  */
+import {
+  Callout as OriginalCallout,
+  DocContent as OriginalDocContent,
+  DocFooter as OriginalDocFooter,
+  LlmsContainer as OriginalLlmsContainer,
+  Outline as OriginalOutline,
+  PackageManagerTabs as OriginalPackageManagerTabs,
+} from '@rspress/core/theme-original';
+import { memo } from 'react';
+import { withDeferredHydration } from '../src/components/deferred/DeferredHydration';
+import { Tabs as TabsNow } from './tabs';
 import './styles/index.css';
 import './styles/no-js.css';
 
@@ -12,7 +23,18 @@ export { HomeLayout } from './home';
 export { NotFoundLayout } from './not-found';
 export { Link } from './link';
 export { Search } from './search';
-export { Tab, Tabs } from './tabs';
+export { Tab } from './tabs';
+// Parts that hydrate after the rest of a page, one per task, on first load.
+export const Tabs = withDeferredHydration(TabsNow);
+export const PackageManagerTabs = withDeferredHydration(OriginalPackageManagerTabs);
+export const Callout = withDeferredHydration(OriginalCallout);
+export const Outline = withDeferredHydration(OriginalOutline);
+export const DocFooter = withDeferredHydration(OriginalDocFooter);
+export const LlmsContainer = withDeferredHydration(OriginalLlmsContainer);
+// DocLayout renders again right after hydrating (its heading watcher keeps
+// the content element in state). Its props for the content do not change,
+// so the content, with every code block and table, need not render again.
+export const DocContent = memo(OriginalDocContent);
 export { getCustomMDXComponent } from './mdx';
 export { LlmsViewOptions } from './llms-options';
 export { SocialLinks } from './social-links';

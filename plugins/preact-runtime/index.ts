@@ -42,7 +42,21 @@ export function preactAliases(): Record<string, string> {
   };
 }
 
-/** The `builderConfig.environments` entry for the chosen runtime (none for React). */
-export function browserRuntimeEnvironments(runtime: BrowserRuntime): Record<string, { resolve: { alias: Record<string, string> } }> {
-  return runtime === 'preact' ? { web: { resolve: { alias: preactAliases() } } } : {};
+/**
+ * Compile-time switch for src/components/deferred/DeferredHydration.tsx:
+ * progressive hydration needs Preact's handling of a part that suspends while
+ * it hydrates, so it is on in the Preact browser bundle only. Every browser
+ * bundle gets a value, so the code never reads a `process` the browser lacks.
+ */
+export const PROGRESSIVE_HYDRATION_KEY = 'process.env.DOCS_PROGRESSIVE_HYDRATION';
+
+interface BrowserEnvironment {
+  resolve?: { alias: Record<string, string> };
+  source: { define: Record<string, string> };
+}
+
+/** The `builderConfig.environments` entry for the chosen runtime. */
+export function browserRuntimeEnvironments(runtime: BrowserRuntime): { web: BrowserEnvironment } {
+  const define = { [PROGRESSIVE_HYDRATION_KEY]: JSON.stringify(runtime === 'preact' ? '1' : '') };
+  return runtime === 'preact' ? { web: { resolve: { alias: preactAliases() }, source: { define } } } : { web: { source: { define } } };
 }

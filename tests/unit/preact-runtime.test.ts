@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { browserRuntime, browserRuntimeEnvironments, preactAliases } from '../../plugins/preact-runtime';
+import { PROGRESSIVE_HYDRATION_KEY, browserRuntime, browserRuntimeEnvironments, preactAliases } from '../../plugins/preact-runtime';
 
 describe('browser runtime', () => {
   it('is preact/compat for production builds, React for dev and on request', () => {
@@ -23,6 +23,11 @@ describe('browser runtime', () => {
 
   it('switches only the browser environment', () => {
     expect(Object.keys(browserRuntimeEnvironments('preact'))).toEqual(['web']);
-    expect(browserRuntimeEnvironments('react')).toEqual({});
+    expect(browserRuntimeEnvironments('react').web.resolve).toBeUndefined();
+  });
+
+  it('turns progressive hydration on for the Preact bundle only, and defines it for both', () => {
+    expect(browserRuntimeEnvironments('preact').web.source.define).toEqual({ [PROGRESSIVE_HYDRATION_KEY]: '"1"' });
+    expect(browserRuntimeEnvironments('react').web.source.define).toEqual({ [PROGRESSIVE_HYDRATION_KEY]: '""' });
   });
 });

@@ -245,4 +245,34 @@ describe('a11y patches', () => {
     expect(narrow.attributes).toEqual({});
     expect(div.attributes).toEqual({});
   });
+
+  it('reads every size before it changes any attribute (no layout thrashing)', async () => {
+    const { applyA11yPatches } = await import('../../src/site/a11y-patches');
+    const log: string[] = [];
+    const make = (name: string) => {
+      const attributes: Record<string, string> = {};
+      const size = (key: string, value: number) => {
+        log.push(`read ${name}.${key}`);
+        return value;
+      };
+      return {
+        tagName: 'DIV',
+        get scrollWidth() { return size('scrollWidth', 900); },
+        get clientWidth() { return size('clientWidth', 400); },
+        get scrollHeight() { return size('scrollHeight', 10); },
+        get clientHeight() { return size('clientHeight', 10); },
+        hasAttribute: (n: string) => n in attributes,
+        setAttribute: (n: string, v: string) => {
+          log.push(`write ${name}.${n}`);
+          attributes[n] = v;
+        },
+      };
+    };
+    const els = [make('a'), make('b'), make('c')];
+    applyA11yPatches({ querySelectorAll: () => els } as unknown as ParentNode, 'Scrollable content');
+    const firstWrite = log.findIndex((l) => l.startsWith('write'));
+    expect(firstWrite).toBeGreaterThan(0);
+    expect(log.slice(firstWrite).filter((l) => l.startsWith('read'))).toEqual([]);
+    expect(log.filter((l) => l.startsWith('write'))).toHaveLength(9);
+  });
 });

@@ -1,6 +1,8 @@
-import { useFrontmatter, useHead, usePage } from '@rspress/core/runtime';
+import { PageContext, useFrontmatter, useHead, useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useContext, useLayoutEffect } from 'react';
 import { composeTitle } from '../../src/site/identity';
+import { hydrationDone, isHydrating } from '../../src/site/hydration-state';
 import { SiteBehaviours } from '../behaviours';
 import { HomeLayout } from '../home';
 import { LlmsHint } from '../llms-hint';
@@ -21,7 +23,25 @@ function CustomPageTitle() {
   return null;
 }
 
+/**
+ * Rspress's App, right after hydrating, looks for the first page's data in
+ * its cache, misses it (the entry point stores it where that lookup does not
+ * look), loads it again and re-renders the whole app with an equal copy. That
+ * was the largest piece of work on a page's first load after hydration
+ * itself. Handing the cache the very object the page hydrated with turns the
+ * re-render into a no-op (a state setter given the same object does nothing).
+ */
+function useKeepInitialPageData() {
+  const { data } = useContext(PageContext) as { data?: Parameters<typeof warmPageData>[1] };
+  const { pathname } = useLocation();
+  if (isHydrating() && data) warmPageData(pathname, data);
+}
+
 export function Layout(props: LayoutProps) {
+  useKeepInitialPageData();
+  // Layout effects run when the first render commits, after every part of
+  // the page has either hydrated or suspended (src/components/deferred).
+  useLayoutEffect(hydrationDone, []);
   return (
     <OriginalLayout
       HomeLayout={HomeLayout}

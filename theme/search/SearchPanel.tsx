@@ -94,7 +94,9 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     void searchStore.load();
   }, []);
 
-  useEffect(() => {
+  // Layout effects: the input has the focus, and Escape works, from the
+  // moment the panel shows, not one frame later.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
@@ -140,7 +142,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();

@@ -4,6 +4,7 @@ import type { NormalizedSidebarGroup, SidebarData, SidebarDivider as Divider, Si
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { useEffect, useId, useRef, type Dispatch, type SetStateAction } from 'react';
+import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
 import { useMenuBarState } from './use-menu-bar-state';
@@ -25,7 +26,7 @@ const indent = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} 
  * group's links are out of the Tab order (inert), and the page list is a
  * named navigation landmark.
  */
-export function Sidebar() {
+function SidebarNav() {
   const [data, setData] = useSidebarDynamic();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
@@ -36,6 +37,9 @@ export function Sidebar() {
     </nav>
   );
 }
+
+/** The sidebar hydrates after the page's content, in a task of its own, on first load. */
+export const Sidebar = withDeferredHydration(SidebarNav);
 
 interface EntriesProps {
   items: SidebarData;
@@ -131,7 +135,12 @@ function PageLink({ item, depth }: { item: SidebarItem; depth: number }) {
   const active = Boolean(item.link && matches(item.link));
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (active && ref.current) revealInSidebar(ref.current);
+    const link = ref.current;
+    if (!active || !link) return undefined;
+    // In the next frame, which lays the page out anyway: measuring right away
+    // forced a full layout in the middle of hydration.
+    const frame = requestAnimationFrame(() => revealInSidebar(link));
+    return () => cancelAnimationFrame(frame);
   }, [active]);
   return (
     <Link

@@ -7,6 +7,7 @@ import { useLang } from '@rspress/core/runtime';
 import { CodeBlock } from '@rspress/core/theme-original';
 import { Fragment, type ReactNode } from 'react';
 import type { Lang, Localized } from '../../data/routes';
+import { DeferredHydration } from '../deferred/DeferredHydration';
 
 /** `useLang()` returns a string; anything that is not Chinese falls back to English. */
 export function useDocLang(): Lang {
@@ -28,20 +29,22 @@ export const pick = (value: Localized, lang: Lang): string => value[lang];
 /** The scrollable frame and header row every reference table shares. */
 export function TableFrame({ head, children, className, label }: { head: string[]; children: ReactNode; className: string; label?: string }) {
   return (
-    <div className={`rp-table-scroll-container ${className}`}>
-      <table aria-label={label}>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <DeferredHydration>
+      <div className={`rp-table-scroll-container ${className}`}>
+        <table aria-label={label}>
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </DeferredHydration>
   );
 }
 

@@ -1,0 +1,97 @@
+/**
+ * Hydration reuses the pre-rendered page. Three earlier bugs rebuilt large
+ * parts of it in the browser (a preload link React wrote into the app root,
+ * a new link component type on every render, a full app re-render with a
+ * copy of the page data), each costing a full layout of the page on load.
+ * Code blocks, tables, lists, tabs, the sidebar and the outline hydrate after
+ * the rest of the page, one per task (progressive hydration); any input
+ * makes them all live at once.
+ */
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/** Marks every element created by script, so the test can tell them from the parser's. */
+function markScriptCreatedElements() {
+  const create = Document.prototype.createElement;
+  const createNS = Document.prototype.createElementNS;
+  Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+    const el = create.apply(this, args);
+    el.setAttribute('data-test-client-made', '');
+    return el;
+  } as Document['createElement'];
+  Document.prototype.createElementNS = function (this: Document, ns: string | null, name: string, options?: ElementCreationOptions) {
+    const el = createNS.call(this, ns, name, options);
+    el.setAttribute('data-test-client-made', '');
+    return el;
+  } as Document['createElementNS'];
+}
+
+const PARTS = [
+  'header.rp-nav',
+  '.rp-doc-layout__container',
+  '.rp-doc-layout__sidebar nav',
+  '.rp-doc-layout__outline .rp-outline',
+  '.rp-doc h1',
+  '.rp-doc h2',
+  '.rp-doc p',
+  '.rp-doc a',
+  '.rp-doc ol',
+  '.rp-doc .rp-codeblock',
+  '.rp-doc .rp-table-scroll-container',
+  '.rp-doc .rp-tabs',
+  '.rp-doc .rp-callout',
+];
+
+for (const path of ['/guide/basic/cli', '/zh/guide/basic/cli', '/guide/get-started/quick-start', '/api/config', '/', '/showcase/']) {
+  test(`hydration keeps the pre-rendered markup of ${path}`, async ({ page }) => {
+    await page.addInitScript(markScriptCreatedElements);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const counts = await page.evaluate((parts) => {
+      const all = parts.map((selector) => ({
+        selector,
+        total: document.querySelectorAll(selector).length,
+        rebuilt: document.querySelectorAll(`${selector}[data-test-client-made]`).length,
+      }));
+      const root = document.getElementById('__rspress_root');
+      const prerendered = root?.querySelectorAll('*').length ?? 0;
+      const rebuilt = root?.querySelectorAll('[data-test-client-made]').length ?? 0;
+      return { all, prerendered, rebuilt };
+    }, PARTS);
+    const rebuiltParts = counts.all.filter((c) => c.rebuilt > 0);
+    expect(rebuiltParts, JSON.stringify(rebuiltParts)).toEqual([]);
+    // A few client-only elements are expected (the version notice, tooltips); a rebuilt page is not.
+    expect(counts.rebuilt, `${counts.rebuilt} of ${counts.prerendered} elements were built in the browser`).toBeLessThan(counts.prerendered / 50);
+  });
+}
+
+test('a code block deep in a long page copies on the first click right after the page hydrates', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A slow phone: the deferred parts are still waiting their turn when the click lands.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  const block = page.locator('.rp-doc .rp-codeblock').last();
+  const expected = (await block.locator('pre code').innerText()).trim();
+  await block.locator('.rp-code-copy-button').click({ force: true });
+  await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(expected);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('a client navigation renders code blocks and tables of the next page at once', async ({ page }) => {
+  await page.goto('/guide/get-started/introduction');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guide/basic/cli');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.rp-doc h1')).toHaveText(/CLI/);
+  await expect(page.locator('.rp-doc .rp-codeblock').first()).toBeVisible();
+  await expect(page.locator('.rp-doc .rp-table-scroll-container table').first()).toBeVisible();
+  const copy = page.locator('.rp-doc .rp-codeblock .rp-code-copy-button').first();
+  await copy.click({ force: true });
+  await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+});
