@@ -2,6 +2,7 @@ import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime
 import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { SwitchAppearance, Tag, type NavProps } from '@rspress/core/theme-original';
 import type { NavItem } from '@rspress/core';
+import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
 import { NavHamburger } from '../nav-hamburger';
@@ -38,17 +39,30 @@ export function Nav(props: NavProps) {
         {beforeNavMenu}
         <Search />
         <NavMenu items={navList} position="right" before={props.beforeRightNavItems} after={props.afterRightNavItems} />
-        <div className="rp-nav__others">
-          <div className="rp-nav-menu__divider" />
-          <NavLangs label={t('languagesText')} />
-          <NavVersions label={t('versionsText')} />
-          {hasAppearanceSwitch(site.themeConfig.darkMode) ? <SwitchAppearance /> : null}
-          <SocialLinks />
-        </div>
+        <DeferredNavOthers languagesLabel={t('languagesText')} versionsLabel={t('versionsText')} appearance={hasAppearanceSwitch(site.themeConfig.darkMode)} />
         <NavHamburger {...props} />
         {afterNavMenu}
       </div>
     </header>
+  );
+}
+
+interface NavOthersProps {
+  languagesLabel: string;
+  versionsLabel: string;
+  appearance: boolean;
+}
+
+/** Languages, versions, appearance and social links: shown from tablet width up. */
+function NavOthers({ languagesLabel, versionsLabel, appearance }: NavOthersProps) {
+  return (
+    <div className="rp-nav__others">
+      <div className="rp-nav-menu__divider" />
+      <NavLangs label={languagesLabel} />
+      <NavVersions label={versionsLabel} />
+      {appearance ? <SwitchAppearance /> : null}
+      <SocialLinks />
+    </div>
   );
 }
 
@@ -66,7 +80,7 @@ function NavMenu({ items, position, before, after }: NavMenuProps) {
     <ul className={`rp-nav-menu rp-nav-menu--${position}`}>
       {before}
       {placed.map((item, index) => (
-        <NavMenuItem key={index} item={item} />
+        <DeferredNavMenuItem key={index} item={item} />
       ))}
       {after}
     </ul>
@@ -125,3 +139,8 @@ export function NavVersions({ label, as = 'div' }: { label: string; as?: 'li' | 
     />
   );
 }
+
+// Each menu entry, and the block of other controls, hydrates in a task of its
+// own on first load; the title and search box hydrate with the page.
+const DeferredNavOthers = withDeferredHydration(NavOthers);
+const DeferredNavMenuItem = withDeferredHydration(NavMenuItem);

@@ -26,7 +26,7 @@ const indent = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} 
  * group's links are out of the Tab order (inert), and the page list is a
  * named navigation landmark.
  */
-function SidebarNav() {
+export function Sidebar() {
   const [data, setData] = useSidebarDynamic();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
@@ -37,9 +37,6 @@ function SidebarNav() {
     </nav>
   );
 }
-
-/** The sidebar hydrates after the page's content, in a task of its own, on first load. */
-export const Sidebar = withDeferredHydration(SidebarNav);
 
 interface EntriesProps {
   items: SidebarData;
@@ -58,7 +55,9 @@ function Entries({ items, path, depth, setData }: EntriesProps) {
           return <SidebarSectionHeader key={index} icon={item.icon} sectionHeaderText={item.sectionHeaderText} tag={item.tag} />;
         }
         if (isGroup(item)) {
-          return <Group key={`${item.text}-${index}`} item={item} path={[...path, index]} depth={depth} setData={setData} />;
+          // Each top-level group hydrates in a task of its own on first load.
+          const Part = depth === 0 ? DeferredGroup : Group;
+          return <Part key={`${item.text}-${index}`} item={item} path={[...path, index]} depth={depth} setData={setData} />;
         }
         return <PageLink key={index} item={item} depth={depth} />;
       })}
@@ -75,7 +74,14 @@ function toggleAt(data: SidebarData, path: number[]): SidebarData {
   });
 }
 
-function Group({ item, path, depth, setData }: { item: NormalizedSidebarGroup; path: number[]; depth: number; setData: SetSidebar }) {
+interface GroupProps {
+  item: NormalizedSidebarGroup;
+  path: number[];
+  depth: number;
+  setData: SetSidebar;
+}
+
+function Group({ item, path, depth, setData }: GroupProps) {
   const itemsId = useId();
   const matches = useActiveMatcher();
   const collapsed = item.collapsible && item.collapsed;
@@ -172,3 +178,5 @@ function revealInSidebar(link: HTMLElement) {
     box.scrollTop = Math.max(0, top - box.clientHeight / 2);
   }
 }
+
+const DeferredGroup = withDeferredHydration<GroupProps>(Group);

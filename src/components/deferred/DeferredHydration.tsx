@@ -11,7 +11,8 @@ import { isHydrating } from '../../site/hydration-state';
  */
 const ENABLED = process.env.DOCS_PROGRESSIVE_HYDRATION === '1';
 
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// Hover counts: the nav menus open on it.
+const INPUT_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
 
 let queue: HydrationQueue | undefined;
 const OPEN: GateState = { promise: Promise.resolve(), open: true };
@@ -29,17 +30,9 @@ function sharedQueue(): HydrationQueue {
   return queue;
 }
 
-/**
- * Suspends during the first hydration until the queue opens its gate, and
- * stays suspended until then even if its parent renders again meanwhile (the
- * page re-renders several times right after hydrating; without its own gate
- * every part would hydrate in that same long task). Renders plainly when it
- * first renders after hydration, as on client navigation.
- */
-function Gate({ children }: { children: ReactNode }) {
-  const gate = useRef<GateState | null>(null);
-  gate.current ??= isHydrating() ? sharedQueue().enqueue() : OPEN;
-  if (!gate.current.open) throw gate.current.promise;
+/** Suspends until its gate opens. */
+function Gate({ gate, children }: { gate: GateState; children: ReactNode }) {
+  if (!gate.open) throw gate.promise;
   return <>{children}</>;
 }
 
@@ -48,12 +41,19 @@ function Gate({ children }: { children: ReactNode }) {
  * the page is first loaded. `children` must render exactly one element: that
  * element's pre-rendered markup is what stays on screen meanwhile. Client
  * navigation renders it at once, like any other component.
+ *
+ * The gate lives here, not in Gate: a component that suspends on its first
+ * render keeps no state, and the page re-renders several times right after
+ * hydrating. Had each re-render made a new, open gate, every part would have
+ * hydrated in that same long task.
  */
 export function DeferredHydration({ children }: { children: ReactNode }) {
+  const gate = useRef<GateState | null>(null);
   if (!ENABLED) return <>{children}</>;
+  gate.current ??= isHydrating() ? sharedQueue().enqueue() : OPEN;
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate gate={gate.current}>{children}</Gate>
     </Suspense>
   );
 }
