@@ -279,6 +279,34 @@ test.describe('loading', () => {
     expect(index).toHaveLength(1);
   });
 
+  test('the idle prefetch only downloads; pointing at the search box builds the engine', async ({ page }) => {
+    // Building segments the index's Chinese text; counting segmentations tells a build from a download.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __segments: number };
+      w.__segments = 0;
+      const segment = Intl.Segmenter.prototype.segment;
+      Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, input: string) {
+        w.__segments += 1;
+        return segment.call(this, input);
+      };
+    });
+    const index = watchRequests(page, INDEX);
+    const engine = watchRequests(page, ENGINE_CHUNK);
+    await page.goto('/zh/guide/basic/browser', { waitUntil: 'load' });
+    await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => engine.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const segments = () => page.evaluate(() => (window as unknown as { __segments: number }).__segments);
+    expect(await segments()).toBe(0);
+    await page.locator('.rp-nav .at-search-button').hover();
+    await expect.poll(segments).toBeGreaterThan(0);
+    await page.locator('.rp-nav .at-search-button').click();
+    await search(page, '浏览器');
+    await expect(hits(page).first()).toBeVisible();
+    expect(index).toHaveLength(1);
+  });
+
   test('Chinese pages use the Chinese index', async ({ page }) => {
     await neverIdle(page);
     const index = watchRequests(page, INDEX);

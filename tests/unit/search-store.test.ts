@@ -102,4 +102,53 @@ describe('search index loading', () => {
     expect(store.getStatus()).toBe('error');
     expect(loadEngine).not.toHaveBeenCalled();
   });
+
+  describe('prefetch', () => {
+    const file = (name: string) => ({ name }) as never;
+
+    it('downloads the index once and builds nothing until load()', async () => {
+      const fetchIndex = vi.fn(async () => file('en'));
+      loadEngine.mockImplementation(async (_url: string, prefetched?: Promise<unknown>) => fakeEngine(String(((await prefetched) as { name?: string })?.name)));
+      const store = new SearchStore(loadEngine, fetchIndex);
+      store.setTarget('en', '');
+      store.prefetch();
+      store.prefetch();
+      expect(fetchIndex).toHaveBeenCalledTimes(1);
+      expect(fetchIndex).toHaveBeenCalledWith('/static/search/search-index.en.aaaa.json');
+      expect(loadEngine).not.toHaveBeenCalled();
+      expect(store.getStatus()).toBe('initial');
+      await store.load();
+      expect(fetchIndex).toHaveBeenCalledTimes(1);
+      expect((await store.search('x'))[0].routePath).toBe('en');
+      // Built already: nothing more to download.
+      store.prefetch();
+      expect(fetchIndex).toHaveBeenCalledTimes(1);
+    });
+
+    it('downloads again when the prefetch failed, without reporting the prefetch', async () => {
+      const fetchIndex = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(file('second'));
+      loadEngine.mockImplementation(async (_url: string, prefetched?: Promise<unknown>) => fakeEngine(String(((await prefetched) as { name?: string })?.name)));
+      const store = new SearchStore(loadEngine, fetchIndex);
+      store.setTarget('en', '');
+      store.prefetch();
+      await Promise.resolve();
+      expect(errors).not.toHaveBeenCalled();
+      await store.load();
+      expect(fetchIndex).toHaveBeenCalledTimes(2);
+      expect(store.getStatus()).toBe('inited');
+      expect((await store.search('x'))[0].routePath).toBe('second');
+    });
+
+    it('forgets a prefetched index when the language changes', async () => {
+      const fetchIndex = vi.fn(async (url: string) => file(url));
+      loadEngine.mockImplementation(async (url: string, prefetched?: Promise<unknown>) => fakeEngine(prefetched ? 'prefetched' : url));
+      const store = new SearchStore(loadEngine, fetchIndex);
+      store.setTarget('en', '');
+      store.prefetch();
+      store.setTarget('zh', '');
+      await store.load();
+      expect(loadEngine).toHaveBeenLastCalledWith('/static/search/search-index.zh.bbbb.json');
+      expect((await store.search('x'))[0].routePath).toBe('/static/search/search-index.zh.bbbb.json');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useFrontmatter, useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { CopyCommand } from '../../src/components/CopyCommand';
+import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { identity } from '../../src/site/identity';
 import { HomeIcon } from './icons';
 import './home.css';
@@ -63,6 +64,9 @@ function FeatureCard({ feature }: { feature: HomeFeatureItem }) {
   );
 }
 
+// Each card hydrates in a task of its own on first load.
+const DeferredFeatureCard = withDeferredHydration(FeatureCard);
+
 export function HomeLayout() {
   const { frontmatter } = useFrontmatter();
   const lang = useLang();
@@ -95,7 +99,7 @@ export function HomeLayout() {
       </section>
       <ul className="at-home-features">
         {features.map((feature) => (
-          <FeatureCard key={feature.title} feature={feature} />
+          <DeferredFeatureCard key={feature.title} feature={feature} />
         ))}
       </ul>
     </main>

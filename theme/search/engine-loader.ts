@@ -1,9 +1,11 @@
 /**
- * Loaded on demand (idle prefetch or first open): fetches a locale's index and
- * builds the engine in small chunks so the page never freezes.
+ * Loaded on demand (idle prefetch, then a sign the reader is about to search):
+ * builds the engine from a locale's index in small chunks so the page never
+ * freezes.
  */
 import { SearchEngine } from '../../src/search/engine';
 import type { SearchIndexFile } from '../../src/search/types';
+import { fetchIndexFile } from './store';
 
 interface SchedulerLike {
   yield?: () => Promise<void>;
@@ -23,9 +25,7 @@ export function yieldToHost(): Promise<void> {
   });
 }
 
-export async function loadEngine(url: string): Promise<SearchEngine> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  const file = (await response.json()) as SearchIndexFile;
-  return SearchEngine.build(file, { yieldToHost });
+/** Builds the engine from `file` when the index was downloaded already, else downloads it first. */
+export async function loadEngine(url: string, file?: Promise<SearchIndexFile>): Promise<SearchEngine> {
+  return SearchEngine.build(await (file ?? fetchIndexFile(url)), { yieldToHost });
 }

@@ -2,8 +2,10 @@
  * The nav search box, replacing Rspress's `Search` through the theme.
  *
  * It differs from the built-in one in what it loads and when: nothing during
- * page load; the engine and this locale's index are fetched once the browser
- * is idle after `load`, or at the latest when the panel first opens.
+ * page load; the engine's code and this locale's index are downloaded once
+ * the browser is idle after `load`, or at the latest when the panel first
+ * opens. The engine is built (the costly part) when the reader points at or
+ * focuses the search box, or opens the panel.
  */
 import { useLang, useVersion } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -75,7 +77,8 @@ export function Search() {
     setHotkey(isMac() ? '⌘' : 'Ctrl');
     if (saveData()) return undefined;
     return whenIdleAfterLoad(() => {
-      void searchStore.load();
+      searchStore.prefetch();
+      void import(/* webpackChunkName: "search-engine" */ './engine-loader');
       void import(/* webpackChunkName: "search-panel" */ './SearchPanel');
     });
   }, []);
@@ -92,6 +95,8 @@ export function Search() {
   }, []);
 
   const close = useCallback(() => setOpen(false), []);
+  // The reader is about to search: build the engine now, so results are ready by the first keystroke.
+  const warmUp = useCallback(() => void searchStore.load(), []);
 
   return (
     <>
@@ -103,6 +108,8 @@ export function Search() {
         aria-keyshortcuts="Control+K Meta+K"
         data-hotkey={hotkey ?? undefined}
         onClick={() => setOpen(true)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
       >
         <SearchIcon />
         <span className="at-search-button__text">{texts.placeholder}</span>

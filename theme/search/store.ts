@@ -6,9 +6,15 @@
  * `load()` (the next time the panel opens). Changing the language or version
  * starts over for the new index. The engine and its index are fetched with
  * dynamic imports, so none of it is in a page's first-load JavaScript.
+ *
+ * Downloading and building are separate steps. `prefetch()` (on idle) only
+ * downloads the index; `load()` builds the engine, when a reader shows they
+ * are about to search. Building segments every Chinese run of the index, and
+ * the first segmentation loads the browser's word dictionary: one long task
+ * that every page view would otherwise pay, searching or not.
  */
 import { manifestKey } from '../../src/search/files';
-import type { PageHits } from '../../src/search/types';
+import type { PageHits, SearchIndexFile } from '../../src/search/types';
 import { searchIndexFiles } from './manifest';
 import { FETCH_FAILED_MESSAGE } from './texts';
 
@@ -30,16 +36,31 @@ export function indexUrl(lang: string, version: string): string | undefined {
 
 type Listener = () => void;
 
-export type EngineLoader = (url: string) => Promise<EngineLike>;
+/** Builds the engine for `url`, from `file` when the index was downloaded already. */
+export type EngineLoader = (url: string, file?: Promise<SearchIndexFile>) => Promise<EngineLike>;
+export type IndexFetcher = (url: string) => Promise<SearchIndexFile>;
+
+/** Downloads and parses an index file. */
+export const fetchIndexFile: IndexFetcher = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  return (await response.json()) as SearchIndexFile;
+};
 
 /** The real loader: the engine's code is a separate chunk, fetched on first use. */
-const loadLazily: EngineLoader = async (url) => {
+const loadLazily: EngineLoader = async (url, file) => {
   const { loadEngine } = await import(/* webpackChunkName: "search-engine" */ './engine-loader');
-  return loadEngine(url);
+  return loadEngine(url, file);
 };
 
 export class SearchStore {
-  constructor(private readonly loader: EngineLoader = loadLazily) {}
+  constructor(
+    private readonly loader: EngineLoader = loadLazily,
+    private readonly fetchIndex: IndexFetcher = fetchIndexFile,
+  ) {}
+
+  /** The index downloaded by `prefetch()` for the current target. */
+  private prefetched: { url: string; file: Promise<SearchIndexFile> } | undefined;
 
   private lang = '';
   private version = '';
@@ -74,8 +95,21 @@ export class SearchStore {
     this.generation += 1;
     this.engine = undefined;
     this.pending = undefined;
+    this.prefetched = undefined;
     this.set('initial');
     if (hadTarget && this.everLoaded) void this.load();
+  }
+
+  /**
+   * Downloads the current target's index without building anything, once.
+   * A failure is silent here: `load()` downloads again and reports it.
+   */
+  prefetch(): void {
+    const url = indexUrl(this.lang, this.version);
+    if (!url || this.engine || this.pending || this.prefetched?.url === url) return;
+    const file = this.fetchIndex(url);
+    file.catch(() => undefined);
+    this.prefetched = { url, file };
   }
 
   /** Loads (or retries) the index for the current target. Never rejects. */
@@ -89,7 +123,10 @@ export class SearchStore {
     this.pending = (async () => {
       try {
         if (!url) throw new Error(`No search index for ${this.lang || 'the default language'}`);
-        const engine = await this.loader(url);
+        const prefetched = this.prefetched?.url === url ? this.prefetched.file : undefined;
+        // A download that failed is not reused: this attempt downloads again.
+        this.prefetched = undefined;
+        const engine = await (prefetched ? this.loader(url, prefetched.catch(() => this.fetchIndex(url))) : this.loader(url));
         if (generation !== this.generation) return undefined;
         this.engine = engine;
         this.set('inited');

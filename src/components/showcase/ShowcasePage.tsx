@@ -5,6 +5,7 @@ import { asLang, fill, formatDuration, type Lang } from '../../replay/format';
 import { currentParams, langPrefix, replaceUrlParams } from '../../replay/url';
 import { categoryCounts, emptyFilters, filterSessions, filtersToParams, MAX_QUERY_LENGTH, parseFilters, type CategoryFilter, type ShowcaseFilters } from './filters';
 import { useContainEnter } from '../replay/useContainEnter';
+import { withDeferredHydration } from '../deferred/DeferredHydration';
 import '../button.css';
 import './showcase.css';
 
@@ -46,6 +47,71 @@ const ICONS: Record<ShowcaseCategory, string> = {
   mcp: 'M7 3h2v4h6V3h2v4h2v4a6 6 0 0 1-5 5.9V21h-4v-4.1A6 6 0 0 1 5 11V7h2z',
 };
 
+interface CardProps {
+  session: (typeof exampleSessions)[number];
+  lang: Lang;
+  titleId: string;
+  categoryLabel: string;
+  prefix: string;
+}
+
+function Card({ session: s, lang, titleId, categoryLabel, prefix }: CardProps) {
+  return (
+    <li className="ats-card" data-session={s.id}>
+      <div className="ats-card__top">
+        <span className="ats-card__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+            <path d={ICONS[s.category]} fill="currentColor" />
+          </svg>
+        </span>
+        <span className="ats-chip">{categoryLabel}</span>
+        <span className="ats-chip ats-chip--brand">{tr('example', lang)}</span>
+      </div>
+      <h2 className="ats-card__title" id={titleId}>
+        {s.title[lang]}
+      </h2>
+      <p className="ats-card__desc">{s.description[lang]}</p>
+      <ul className="ats-tags" aria-label={tr('tags', lang)}>
+        {s.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+      <dl className="ats-card__meta">
+        <div>
+          <dt>
+            {tr('model', lang)}
+            {lang === 'zh' ? '：' : ':'}
+          </dt>
+          <dd>{s.model}</dd>
+        </div>
+        <div>
+          <dt>
+            {tr('steps', lang)}
+            {lang === 'zh' ? '：' : ':'}
+          </dt>
+          <dd>{s.steps}</dd>
+        </div>
+        <div>
+          <dt>
+            {tr('duration', lang)}
+            {lang === 'zh' ? '：' : ':'}
+          </dt>
+          <dd>{formatDuration(s.durationMs, lang)}</dd>
+        </div>
+      </dl>
+      <a className="ats-btn at-btn at-btn--primary ats-card__cta" href={`${prefix}/replay/?session=${encodeURIComponent(s.id)}`} aria-describedby={titleId}>
+        {tr('open', lang)}
+        <span className="ats-card__arrow" aria-hidden="true">
+          →
+        </span>
+      </a>
+    </li>
+  );
+}
+
+// Each card hydrates in a task of its own on first load (plain links, no state).
+const DeferredCard = withDeferredHydration(Card);
+
 export function ShowcasePage() {
   const lang = asLang(useLang());
   const ids = useId();
@@ -56,7 +122,9 @@ export function ShowcasePage() {
   useContainEnter(rootRef);
 
   useEffect(() => {
-    setFilters(parseFilters(currentParams().toString()));
+    const parsed = parseFilters(currentParams().toString());
+    // Unchanged filters keep the same object, so the page does not render again for nothing.
+    setFilters((f) => (parsed.category === f.category && parsed.q === f.q ? f : parsed));
     setReady(true);
   }, []);
 
@@ -139,60 +207,9 @@ export function ShowcasePage() {
         </div>
       ) : (
         <ul className="ats-grid">
-          {visible.map((s) => {
-            const titleId = `${ids}-${s.id}`;
-            return (
-              <li key={s.id} className="ats-card" data-session={s.id}>
-                <div className="ats-card__top">
-                  <span className="ats-card__icon" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                      <path d={ICONS[s.category]} fill="currentColor" />
-                    </svg>
-                  </span>
-                  <span className="ats-chip">{categoryLabel(s.category)}</span>
-                  <span className="ats-chip ats-chip--brand">{tr('example', lang)}</span>
-                </div>
-                <h2 className="ats-card__title" id={titleId}>
-                  {s.title[lang]}
-                </h2>
-                <p className="ats-card__desc">{s.description[lang]}</p>
-                <ul className="ats-tags" aria-label={tr('tags', lang)}>
-                  {s.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
-                <dl className="ats-card__meta">
-                  <div>
-                    <dt>
-                      {tr('model', lang)}
-                      {lang === 'zh' ? '：' : ':'}
-                    </dt>
-                    <dd>{s.model}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      {tr('steps', lang)}
-                      {lang === 'zh' ? '：' : ':'}
-                    </dt>
-                    <dd>{s.steps}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      {tr('duration', lang)}
-                      {lang === 'zh' ? '：' : ':'}
-                    </dt>
-                    <dd>{formatDuration(s.durationMs, lang)}</dd>
-                  </div>
-                </dl>
-                <a className="ats-btn at-btn at-btn--primary ats-card__cta" href={`${prefix}/replay/?session=${encodeURIComponent(s.id)}`} aria-describedby={titleId}>
-                  {tr('open', lang)}
-                  <span className="ats-card__arrow" aria-hidden="true">
-                    →
-                  </span>
-                </a>
-              </li>
-            );
-          })}
+          {visible.map((s) => (
+            <DeferredCard key={s.id} session={s} lang={lang} titleId={`${ids}-${s.id}`} categoryLabel={categoryLabel(s.category)} prefix={prefix} />
+          ))}
         </ul>
       )}
     </main>
