@@ -1,6 +1,7 @@
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
+import { Children, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
+import { splitSections } from '../../src/site/sections';
 
 type Anchor = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>>;
 
@@ -24,13 +25,48 @@ function safeAnchorFor(A: Anchor): Anchor {
   return SafeA;
 }
 
+/** One `##` section of a page; `display: contents`, so it changes neither layout nor styles. */
+function Section({ children }: { children?: ReactNode }) {
+  return <div className="at-doc-section">{children}</div>;
+}
+
+const DeferredSection = withDeferredHydration(Section);
+
+type ContentFunction = (props: unknown) => ReactNode;
+
 /**
- * The Markdown components, with two changes:
+ * MDX's wrapper: renders the page's content split into its `##` sections,
+ * each of which hydrates in a task of its own on first load. (The blocks
+ * inside a section that hydrate on their own still do, after it.)
+ */
+function SectionedContent({ children }: { children?: ReactNode }) {
+  if (import.meta.env.SSG_MD || !isValidElement(children) || typeof children.type !== 'function') return <>{children}</>;
+  // The wrapper's child is the compiled page, not yet rendered; calling it
+  // gives the page's top-level blocks (it reads the MDX components through a
+  // hook, called here in the same place on every render).
+  const content = (children.type as ContentFunction)(children.props);
+  if (!isValidElement(content)) return <>{content}</>;
+  const h2 = getOriginalMDXComponents().h2;
+  const blocks = Children.toArray((content.props as { children?: ReactNode }).children);
+  const sections = splitSections(blocks, (block) => isValidElement(block) && block.type === h2);
+  return (
+    <>
+      {sections.map((section, i) => (
+        <DeferredSection key={i}>{section}</DeferredSection>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The Markdown components, with three changes:
  * - the `#` anchor beside each heading is hidden from assistive technology,
  *   so it must not take focus either (axe: aria-hidden-focus). The heading
  *   itself stays linkable;
  * - code blocks, tables and lists, the bulk of a doc page's markup, hydrate
- *   after the rest of the page, one per task (src/site/hydration-queue.ts).
+ *   after the rest of the page, one per task (src/site/hydration-queue.ts);
+ * - the content is wrapped in one element per `##` section, which hydrate
+ *   the same way.
  */
 export function getCustomMDXComponent() {
   const components = getOriginalMDXComponents();
@@ -41,5 +77,6 @@ export function getCustomMDXComponent() {
     table: withDeferredHydration(components.table),
     ol: withDeferredHydration(components.ol),
     ul: withDeferredHydration(components.ul),
+    wrapper: SectionedContent,
   };
 }

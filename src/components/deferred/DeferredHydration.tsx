@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { createHydrationQueue, nextTask, type Gate as GateState, type HydrationQueue } from '../../site/hydration-queue';
-import { isHydrating } from '../../site/hydration-state';
+import { beginResume, endResume, isHydrating } from '../../site/hydration-state';
 
 /**
  * Set by plugins/preact-runtime for the Preact browser bundle only. Preact
@@ -30,10 +30,28 @@ function sharedQueue(): HydrationQueue {
   return queue;
 }
 
-/** Suspends until its gate opens. */
+/** Ends the resume mark its Gate set: it renders right after the Gate's children. */
+function EndResume() {
+  endResume();
+  return null;
+}
+
+/**
+ * Suspends until its gate opens. The first render after that hydrates the
+ * part's markup, and deferred parts inside it queue up in turn.
+ */
 function Gate({ gate, children }: { gate: GateState; children: ReactNode }) {
+  const resumed = useRef(false);
   if (!gate.open) throw gate.promise;
-  return <>{children}</>;
+  if (gate === OPEN || resumed.current) return <>{children}</>;
+  resumed.current = true;
+  beginResume();
+  return (
+    <>
+      {children}
+      <EndResume />
+    </>
+  );
 }
 
 /**

@@ -56,6 +56,11 @@ interface CardProps {
 }
 
 function Card({ session: s, lang, titleId, categoryLabel, prefix }: CardProps) {
+  const meta: [Key, string | number][] = [
+    ['model', s.model],
+    ['steps', s.steps],
+    ['duration', formatDuration(s.durationMs, lang)],
+  ];
   return (
     <li className="ats-card" data-session={s.id}>
       <div className="ats-card__top">
@@ -77,27 +82,15 @@ function Card({ session: s, lang, titleId, categoryLabel, prefix }: CardProps) {
         ))}
       </ul>
       <dl className="ats-card__meta">
-        <div>
-          <dt>
-            {tr('model', lang)}
-            {lang === 'zh' ? '：' : ':'}
-          </dt>
-          <dd>{s.model}</dd>
-        </div>
-        <div>
-          <dt>
-            {tr('steps', lang)}
-            {lang === 'zh' ? '：' : ':'}
-          </dt>
-          <dd>{s.steps}</dd>
-        </div>
-        <div>
-          <dt>
-            {tr('duration', lang)}
-            {lang === 'zh' ? '：' : ':'}
-          </dt>
-          <dd>{formatDuration(s.durationMs, lang)}</dd>
-        </div>
+        {meta.map(([key, value]) => (
+          <div key={key}>
+            <dt>
+              {tr(key, lang)}
+              {lang === 'zh' ? '：' : ':'}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <a className="ats-btn at-btn at-btn--primary ats-card__cta" href={`${prefix}/replay/?session=${encodeURIComponent(s.id)}`} aria-describedby={titleId}>
         {tr('open', lang)}
