@@ -1,6 +1,7 @@
 import { IconSmallMenu, SvgWrapper, type NavProps } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
 import { useDisclosure } from '../nav/use-disclosure';
 import { SocialLinks } from '../social-links';
@@ -24,8 +25,8 @@ const PHONE_QUERY = '(max-width: 768px)';
 export function NavHamburger(props: NavProps) {
   return (
     <>
-      <PhoneMenu {...props} />
-      <TabletMenu />
+      <DeferredPhoneMenu {...props} />
+      <DeferredTabletMenu />
     </>
   );
 }
@@ -93,3 +94,8 @@ function TabletMenu() {
     </div>
   );
 }
+
+// Both menus hydrate in a task of their own on first load; the first tap or
+// key hydrates them at once (src/components/deferred).
+const DeferredPhoneMenu = withDeferredHydration(PhoneMenu);
+const DeferredTabletMenu = withDeferredHydration(TabletMenu);
