@@ -9,8 +9,23 @@
  */
 import { expect, test, waitForHydration } from './support/fixtures';
 
-/** Marks every element created by script, so the test can tell them from the parser's. */
+/**
+ * Marks every element created by script, so the test can tell them from the
+ * parser's, and records every element taken out of the app root: the parser
+ * only ever adds, so a removal is hydration moving or dropping markup.
+ */
 function markScriptCreatedElements() {
+  const removed: string[] = [];
+  (window as unknown as { __removed: string[] }).__removed = removed;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as Element;
+      if (!(target.id === '__rspress_root' || target.closest?.('#__rspress_root'))) continue;
+      for (const node of record.removedNodes) {
+        if (node.nodeType === 1) removed.push(`${(node as Element).tagName.toLowerCase()}.${(node as Element).className}`.slice(0, 80));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
   const create = Document.prototype.createElement;
   const createNS = Document.prototype.createElementNS;
   Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
@@ -58,6 +73,8 @@ for (const path of ['/guide/basic/cli', '/zh/guide/basic/cli', '/guide/get-start
       const rebuilt = root?.querySelectorAll('[data-test-client-made]').length ?? 0;
       return { all, prerendered, rebuilt };
     }, PARTS);
+    const removed = await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
+    expect(removed, 'elements hydration moved or dropped').toEqual([]);
     const rebuiltParts = counts.all.filter((c) => c.rebuilt > 0);
     expect(rebuiltParts, JSON.stringify(rebuiltParts)).toEqual([]);
     // A few client-only elements are expected (the version notice, tooltips); a rebuilt page is not.
