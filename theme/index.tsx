@@ -23,6 +23,7 @@ export { HomeLayout } from './home';
 export { NotFoundLayout } from './not-found';
 export { Link } from './link';
 export { Search } from './search';
+export { CodeButtonGroup } from './code-button-group';
 export { Tab } from './tabs';
 // Parts that hydrate after the rest of a page, one per task, on first load.
 export const Tabs = withDeferredHydration(TabsNow);

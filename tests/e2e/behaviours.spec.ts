@@ -247,6 +247,9 @@ test('a code block copy button shows success, then reverts after about 2 s', asy
   expect(shownFor).toBeGreaterThan(1500);
   expect(shownFor).toBeLessThan(3000);
   expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(0);
+  // The buttons' icons are CSS masks (theme/code-button-group), not inline SVG in every block.
+  await expect(page.locator('.rp-code-button-group svg')).toHaveCount(0);
+  await expect(button.locator('.at-code-icon--success')).toHaveCSS('mask-image', /data:image\/svg\+xml/);
 });
 
 test('when the clipboard fails, copying falls back to a prompt', async ({ page }) => {
