@@ -13,6 +13,8 @@ import {
 } from '@rspress/core/theme-original';
 import { memo } from 'react';
 import { withDeferredHydration } from '../src/components/deferred/DeferredHydration';
+import { Nav as NavNow } from './nav';
+import { Sidebar as SidebarNow } from './sidebar';
 import { Tabs as TabsNow } from './tabs';
 import './styles/index.css';
 import './styles/no-js.css';
@@ -32,6 +34,10 @@ export const Callout = withDeferredHydration(OriginalCallout);
 export const Outline = withDeferredHydration(OriginalOutline);
 export const DocFooter = withDeferredHydration(OriginalDocFooter);
 export const LlmsContainer = withDeferredHydration(OriginalLlmsContainer);
+// The nav and the sidebar hydrate in tasks of their own too, so the task
+// that hydrates the page itself holds little more than the layout frame.
+export const Nav = withDeferredHydration(NavNow);
+export const Sidebar = withDeferredHydration(SidebarNow);
 // DocLayout renders again right after hydrating (its heading watcher keeps
 // the content element in state). Its props for the content do not change,
 // so the content, with every code block and table, need not render again.
@@ -41,6 +47,4 @@ export { LlmsViewOptions } from './llms-options';
 export { SocialLinks } from './social-links';
 export { FallbackHeading } from './fallback-heading';
 export { NavTitle } from './nav-title';
-export { Nav } from './nav';
 export { NavHamburger } from './nav-hamburger';
-export { Sidebar } from './sidebar';

@@ -1,5 +1,5 @@
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
-import { Children, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, type AnchorHTMLAttributes, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { splitSections } from '../../src/site/sections';
 
@@ -35,27 +35,34 @@ const DeferredSection = withDeferredHydration(Section);
 type ContentFunction = (props: unknown) => ReactNode;
 
 /**
- * MDX's wrapper: renders the page's content split into its `##` sections,
- * each of which hydrates in a task of its own on first load. (The blocks
- * inside a section that hydrate on their own still do, after it.)
+ * The page's blocks, split into its `##` sections, each of which hydrates in
+ * a task of its own on first load. (The blocks inside a section that hydrate
+ * on their own still do, after it.) The body is one deferred part too: making
+ * the page's element tree and splitting it waits for a task of its own.
  */
-function SectionedContent({ children }: { children?: ReactNode }) {
-  if (import.meta.env.SSG_MD || !isValidElement(children) || typeof children.type !== 'function') return <>{children}</>;
-  // The wrapper's child is the compiled page, not yet rendered; calling it
-  // gives the page's top-level blocks (it reads the MDX components through a
-  // hook, called here in the same place on every render).
-  const content = (children.type as ContentFunction)(children.props);
-  if (!isValidElement(content)) return <>{content}</>;
+function SectionedBody({ page }: { page: ReactElement }) {
+  // `page` is the compiled page, not yet rendered; calling it gives the
+  // page's top-level blocks (it reads the MDX components through a hook,
+  // called here in the same place on every render).
+  const content = (page.type as ContentFunction)(page.props);
+  const blocks = Children.toArray(isValidElement(content) ? (content.props as { children?: ReactNode }).children : content);
   const h2 = getOriginalMDXComponents().h2;
-  const blocks = Children.toArray((content.props as { children?: ReactNode }).children);
   const sections = splitSections(blocks, (block) => isValidElement(block) && block.type === h2);
   return (
-    <>
+    <div className="at-doc-body">
       {sections.map((section, i) => (
         <DeferredSection key={i}>{section}</DeferredSection>
       ))}
-    </>
+    </div>
   );
+}
+
+const DeferredBody = withDeferredHydration(SectionedBody);
+
+/** MDX's wrapper: the page's content as a sectioned body (display: contents, like each section). */
+function SectionedContent({ children }: { children?: ReactNode }) {
+  if (import.meta.env.SSG_MD || !isValidElement(children) || typeof children.type !== 'function') return <>{children}</>;
+  return <DeferredBody page={children} />;
 }
 
 /**
