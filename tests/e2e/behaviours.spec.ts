@@ -252,6 +252,27 @@ test('a code block copy button shows success, then reverts after about 2 s', asy
   await expect(button.locator('.at-code-icon--success')).toHaveCSS('mask-image', /data:image\/svg\+xml/);
 });
 
+test('a page loads no SVG image: the logo is inline, and code-block icons get their masks on hover or focus only', async ({ page }) => {
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  // Each SVG image costs the browser a document of its own while the page loads.
+  await expect(page.locator('.rp-nav__title svg.rp-nav__title__logo-image')).toHaveCount(1);
+  await expect(page.locator('.rp-nav__title img')).toHaveCount(0);
+  const icons = () =>
+    page.evaluate(() => [...document.querySelectorAll('.at-code-icon')].filter((el) => getComputedStyle(el).maskImage !== 'none').length);
+  expect(await icons()).toBe(0);
+  const first = page.locator('.rp-codeblock__content').first();
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+  await expect(first.locator('.at-code-icon--copy')).toHaveCSS('mask-image', /data:image\/svg\+xml/);
+  await expect(first.locator('.at-code-icon--wrap')).toHaveCSS('mask-image', /data:image\/svg\+xml/);
+  await page.mouse.move(0, 0);
+  await expect(first.locator('.at-code-icon--copy')).toHaveCSS('mask-image', 'none');
+  // A keyboard user gets the icons as soon as the focus is in the block.
+  await first.locator('.rp-code-copy-button').focus();
+  await expect(first.locator('.at-code-icon--copy')).toHaveCSS('mask-image', /data:image\/svg\+xml/);
+});
+
 test('when the clipboard fails, copying falls back to a prompt', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });

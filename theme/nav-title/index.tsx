@@ -1,12 +1,17 @@
 import { useLang, useSite } from '@rspress/core/runtime';
+import { LogoMark } from '../../src/components/LogoMark';
 import { Link } from '../link';
 import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
 /**
  * The logo and site name in the navbar. Rspress labels the logo "logo" in
- * every language; it sits beside the name, so it is decorative (alt=""),
- * and it has a size, so it never shifts the layout.
+ * every language; it sits beside the name, so it is decorative, and it has a
+ * size, so it never shifts the layout. The site's own mark is drawn inline
+ * (src/components/LogoMark); another configured logo is an image.
  */
+/** The `logo` of rspress.config.ts, whose drawing LogoMark holds. */
+const SITE_LOGO = '/logo.svg';
+
 export function NavTitle() {
   const { site } = useSite();
   const lang = useLang();
@@ -17,7 +22,11 @@ export function NavTitle() {
       <Link href={site.logoHref || home} className="rp-nav__title__link">
         {logo ? (
           <div className="rp-nav__title__logo">
-            <img src={logo} alt="" width={32} height={32} className="rspress-logo rp-nav__title__logo-image" />
+            {logo === SITE_LOGO ? (
+              <LogoMark className="rspress-logo rp-nav__title__logo-image" />
+            ) : (
+              <img src={logo} alt="" width={32} height={32} className="rspress-logo rp-nav__title__logo-image" />
+            )}
           </div>
         ) : null}
         <span>{site.logoText || site.title}</span>
