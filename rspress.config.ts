@@ -25,7 +25,9 @@ export default defineConfig({
   outDir: process.env.DOCS_OUT_DIR || 'doc_build',
   title: identity.name,
   description: identity.description.en,
-  icon: '/favicon.svg',
+  // A PNG (npm run favicon): Chromium builds an SVG favicon into a document
+  // of its own on the page's main thread while the page loads.
+  icon: '/favicon.png',
   logo: '/logo.svg',
   logoText: identity.name,
   lang: 'en',

@@ -258,6 +258,12 @@ test('a page loads no SVG image: the logo is inline, and code-block icons get th
   // Each SVG image costs the browser a document of its own while the page loads.
   await expect(page.locator('.rp-nav__title svg.rp-nav__title__logo-image')).toHaveCount(1);
   await expect(page.locator('.rp-nav__title img')).toHaveCount(0);
+  // The favicon too: Chromium decodes an SVG favicon into a document on the page's main thread.
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(favicon).toMatch(/\.png$/);
+  const icon = await page.request.get(favicon!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
   const icons = () =>
     page.evaluate(() => [...document.querySelectorAll('.at-code-icon')].filter((el) => getComputedStyle(el).maskImage !== 'none').length);
   expect(await icons()).toBe(0);
