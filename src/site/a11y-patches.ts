@@ -3,18 +3,132 @@
  * override: attribute changes only, applied after each render, so React's
  * tree is untouched. Each one names the rule it satisfies.
  */
-export function applyA11yPatches(root: ParentNode, scrollLabel: string): void {
-  // scrollable-region-focusable: code blocks and tables wider than the column.
-  // They are named groups, not regions: a page has many, and a region is a
-  // landmark, which must carry a name of its own (landmark-unique).
-  // All sizes are read before any attribute changes: a change between two
-  // reads would force a fresh style and layout pass for every element.
-  const scrolling = [
-    ...root.querySelectorAll<HTMLElement>('.rspress-doc pre, .rspress-doc pre code, .rp-codeblock__content__scroll-container, .rp-table-scroll-container, .rspress-doc table'),
-  ].filter((el) => !el.hasAttribute('tabindex') && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1));
+
+// scrollable-region-focusable: code blocks and tables wider than the column.
+const SCROLLING = '.rspress-doc pre, .rspress-doc pre code, .rp-codeblock__content__scroll-container, .rp-table-scroll-container, .rspress-doc table';
+
+/**
+ * The blocks theme/styles/index.css gives `content-visibility: auto`. The
+ * browser skips laying out such a block while it is far from the viewport,
+ * and reading a size inside it would lay it out on the spot.
+ */
+export const LAZY_BLOCKS = '.rp-table-scroll-container, .rp-codeblock, .rp-callout';
+
+const scrolls = (overflow: string | undefined) => overflow === undefined || overflow === 'auto' || overflow === 'scroll';
+
+/**
+ * Scrollable as axe counts it: content larger than the box along an axis the
+ * box scrolls. (A table's container scrolls sideways only; while the browser
+ * skips a lazy block, its content is taller than the placeholder height.)
+ * Without computed styles, as in unit tests, both axes count.
+ */
+function isScrollable(el: HTMLElement): boolean {
+  const style = el.ownerDocument?.defaultView?.getComputedStyle(el);
+  return (
+    (scrolls(style?.overflowX) && el.scrollWidth > el.clientWidth + 1) || (scrolls(style?.overflowY) && el.scrollHeight > el.clientHeight + 1)
+  );
+}
+
+/**
+ * Makes the scrollable ones of `candidates` focusable, named groups. They are
+ * groups, not regions: a page has many, and a region is a landmark, which
+ * must carry a name of its own (landmark-unique). All sizes are read before
+ * any attribute changes: a change between two reads would force a fresh
+ * style and layout pass for every element.
+ */
+export function patchScrollable(candidates: HTMLElement[], scrollLabel: string): void {
+  // A lazy block that the browser skips reports its placeholder size until
+  // something inside it is laid out; measuring a child lays out the block.
+  for (const el of candidates) if (el.matches?.(LAZY_BLOCKS)) el.firstElementChild?.getBoundingClientRect();
+  const scrolling = candidates.filter((el) => !el.hasAttribute('tabindex') && isScrollable(el));
   for (const el of scrolling) {
     el.setAttribute('tabindex', '0');
     if (!el.hasAttribute('role') && el.tagName !== 'TABLE') el.setAttribute('role', 'group');
     if (!el.hasAttribute('aria-label') && el.tagName !== 'TABLE') el.setAttribute('aria-label', scrollLabel);
   }
+}
+
+/**
+ * Patches the candidates outside lazily rendered blocks now, and returns the
+ * ones inside them for patchWhenRendered: measuring those now would lay out
+ * every block of a long page during its load, the work content-visibility
+ * saves.
+ */
+export function applyA11yPatches(root: ParentNode, scrollLabel: string): HTMLElement[] {
+  const candidates = [...root.querySelectorAll<HTMLElement>(SCROLLING)].filter((el) => !el.hasAttribute('tabindex'));
+  const later = new Set(candidates.filter((el) => el.closest(LAZY_BLOCKS) !== null));
+  patchScrollable(
+    candidates.filter((el) => !later.has(el)),
+    scrollLabel,
+  );
+  return [...later];
+}
+
+/** Set on <html> while some scroll containers still wait for their patch. */
+export const PENDING_ATTRIBUTE = 'data-a11y-pending';
+
+interface Scheduler {
+  idle: (task: () => void) => () => void;
+}
+
+const browserScheduler: Scheduler = {
+  idle(task) {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(task, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(task, 50);
+    return () => clearTimeout(id);
+  },
+};
+
+type EventHost = Pick<Document, 'addEventListener' | 'removeEventListener'> & {
+  documentElement: Pick<Element, 'setAttribute' | 'removeAttribute'>;
+};
+
+/**
+ * Patches the candidates applyA11yPatches left, each block's as soon as the
+ * browser renders the block (it nears the viewport), and meanwhile the rest
+ * one block per idle period. A keyboard user can reach every scrollable
+ * block soon after load, and no task lays out more than one block. Returns
+ * a function that stops it (on navigation).
+ */
+export function patchWhenRendered(
+  pending: HTMLElement[],
+  scrollLabel: string,
+  scheduler: Scheduler = browserScheduler,
+  doc: EventHost = document,
+): () => void {
+  const left = new Set(pending);
+  let cancelIdle = () => {};
+  const stop = () => {
+    cancelIdle();
+    doc.removeEventListener('contentvisibilityautostatechange', onState, true);
+    doc.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  };
+  const patch = (els: HTMLElement[]) => {
+    for (const el of els) left.delete(el);
+    patchScrollable(els, scrollLabel);
+    if (!left.size) stop();
+  };
+  function onState(event: Event) {
+    if ((event as Event & { skipped?: boolean }).skipped) return;
+    const block = event.target as Node;
+    const inside = [...left].filter((el) => block.contains(el));
+    if (inside.length) patch(inside);
+  }
+  const sweep = () => {
+    const [next] = left;
+    if (next) {
+      const block = next.closest(LAZY_BLOCKS);
+      patch([...left].filter((el) => el === next || (block !== null && block.contains(el))));
+    }
+    if (left.size) cancelIdle = scheduler.idle(sweep);
+  };
+  if (!left.size) return stop;
+  doc.documentElement.setAttribute(PENDING_ATTRIBUTE, '');
+  // Capture: the event does not bubble.
+  doc.addEventListener('contentvisibilityautostatechange', onState, true);
+  cancelIdle = scheduler.idle(sweep);
+  return stop;
 }

@@ -308,7 +308,8 @@ test('a link ending in .html lands on the clean URL', async ({ page }) => {
     a.href = '/guide/basic/cli.html';
     a.id = 'html-link';
     a.textContent = 'html link';
-    document.querySelector('.rp-doc')?.prepend(a);
+    // Outside the app's root: parts of the page may still be hydrating.
+    document.body.prepend(a);
   });
   await page.locator('#html-link').click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
@@ -388,4 +389,26 @@ test('a slow route load shows the progress bar, which finishes when the page arr
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page).toHaveURL(/\/guide\/basic\/vision$/);
   await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5000 });
+});
+
+test('blocks far down a long page are not rendered on load, and their wide ones still become focusable', async ({ page }) => {
+  // This page's third table is wider than the column at the test viewport, and far below the fold.
+  await page.goto('/guide/advanced/agent-snapshot');
+  await waitForHydration(page);
+  const wide = page.locator('.rp-doc .rp-table-scroll-container').nth(2);
+  await expect(wide).toHaveCSS('content-visibility', 'auto');
+  // The browser skips the block's contents.
+  expect(await wide.locator('table').evaluate((t) => t.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  // Soon after load, every scroll container wider than its column can take the focus.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-a11y-pending'), undefined, { timeout: 10_000 });
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  const unreachable = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.rp-table-scroll-container, .rp-codeblock__content__scroll-container')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.getAttribute('tabindex') !== '0')
+      .map((el) => el.className),
+  );
+  expect(unreachable).toEqual([]);
+  // Scrolled to, the block renders.
+  await wide.scrollIntoViewIfNeeded();
+  await expect.poll(() => wide.locator('table').evaluate((t) => t.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 });

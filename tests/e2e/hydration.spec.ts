@@ -90,7 +90,10 @@ test('a code block deep in a long page copies on the first click right after the
   await page.goto('/guide/basic/cli');
   await waitForHydration(page);
   const block = page.locator('.rp-doc .rp-codeblock').last();
-  const expected = (await block.locator('pre code').innerText()).trim();
+  // The block is rendered once it is near the viewport (content-visibility), so scroll first:
+  // a click computed before the page above it renders would land elsewhere.
+  await block.scrollIntoViewIfNeeded();
+  const expected = ((await block.locator('pre code').textContent()) ?? '').trim();
   await block.locator('.rp-code-copy-button').click({ force: true });
   await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(expected);

@@ -3,7 +3,7 @@
  * reference page in both languages, with a working anchor where the page
  * gives the entry its own heading.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { agentHooks, agentMethods, agentOptions, agentServerMethods, sdkPackages } from '../../src/data/agent-api';
 import { eventTypes } from '../../src/data/events';
 import { apiSection, localePath, standalonePages, type Lang } from '../../src/data/routes';
@@ -17,11 +17,27 @@ const titleOf = (route: string, lang: Lang): string => {
   return page.title[lang];
 };
 
-/** Visible text of the article, with whitespace collapsed so table cells compare as plain text. */
-async function articleText(page: Page): Promise<string> {
-  const text = await page.locator('.rspress-doc').first().innerText();
+/**
+ * Visible text of an element, with whitespace collapsed so table cells
+ * compare as plain text. Chromium's innerText leaves out the text of blocks
+ * that content-visibility keeps unrendered below the fold (a reader gets
+ * them by scrolling, and find-in-page finds them), so those blocks are
+ * rendered for the read.
+ */
+async function renderedText(locator: Locator): Promise<string> {
+  const text = await locator.evaluate((root: HTMLElement) => {
+    const isLazy = (el: HTMLElement) => getComputedStyle(el).contentVisibility === 'auto';
+    const lazy = [...root.querySelectorAll<HTMLElement>('*')].filter(isLazy);
+    for (let el: HTMLElement | null = root; el; el = el.parentElement) if (isLazy(el)) lazy.push(el);
+    for (const el of lazy) el.style.contentVisibility = 'visible';
+    const all = root.innerText;
+    for (const el of lazy) el.style.removeProperty('content-visibility');
+    return all;
+  });
   return text.replace(/\s+/g, ' ');
 }
+
+const articleText = (page: Page) => renderedText(page.locator('.rspress-doc').first());
 
 async function open(page: Page, route: string, lang: Lang): Promise<string> {
   const response = await page.goto(localePath(route, lang));
@@ -58,7 +74,7 @@ for (const lang of langs) {
         const anchor = e.type.replace(/_/g, '-');
         if ((await page.locator(`[id="${anchor}"]`).count()) === 0) missingAnchors.push(anchor);
         const entry = page.locator(`.at-ref-entry[data-event="${e.type}"]`);
-        const entryText = (await entry.innerText()).replace(/\s+/g, ' ');
+        const entryText = await renderedText(entry);
         for (const f of e.fields) if (!entryText.includes(f.name)) missingFields.push(`${e.type}.${f.name}`);
       }
       expect(missingAnchors, 'event anchors missing').toEqual([]);
@@ -95,7 +111,7 @@ for (const lang of langs) {
       // Rspress builds the groups from the /api/ sidebar; an empty overview shows "No matching API found".
       const overview = page.locator('.rp-overview');
       await expect(overview.locator('.rp-overview__empty')).toHaveCount(0);
-      const text = (await overview.innerText()).replace(/\s+/g, ' ');
+      const text = await renderedText(overview);
       for (const route of ['/api/server', '/api/event-stream', '/api/agent']) {
         expect(text, route).toContain(titleOf(route, lang));
       }

@@ -222,6 +222,7 @@ describe('a11y patches', () => {
     const make = (tag: string, attrs: Record<string, string> = {}, size = { sw: 100, cw: 100 }) => {
       const el = { tagName: tag, attributes: { ...attrs }, scrollWidth: size.sw, clientWidth: size.cw, scrollHeight: 10, clientHeight: 10,
         parentElement: null as unknown,
+        closest: () => null,
         hasAttribute(n: string) { return n in this.attributes; },
         getAttribute(n: string) { return (this.attributes as Record<string, string>)[n] ?? null; },
         setAttribute(n: string, v: string) { (this.attributes as Record<string, string>)[n] = v; } };
@@ -266,6 +267,7 @@ describe('a11y patches', () => {
           log.push(`write ${name}.${n}`);
           attributes[n] = v;
         },
+        closest: () => null,
       };
     };
     const els = [make('a'), make('b'), make('c')];
@@ -274,5 +276,84 @@ describe('a11y patches', () => {
     expect(firstWrite).toBeGreaterThan(0);
     expect(log.slice(firstWrite).filter((l) => l.startsWith('read'))).toEqual([]);
     expect(log.filter((l) => l.startsWith('write'))).toHaveLength(9);
+  });
+
+  /** An element for patchWhenRendered: inside `block` (or none), scrollable or not, and counting its size reads. */
+  const fakeEl = (block: object | null, scrollable: boolean) => {
+    const el = {
+      reads: 0,
+      attributes: {} as Record<string, string>,
+      tagName: 'DIV',
+      get scrollWidth() { el.reads += 1; return scrollable ? 900 : 100; },
+      get clientWidth() { el.reads += 1; return 100; },
+      get scrollHeight() { el.reads += 1; return 10; },
+      get clientHeight() { el.reads += 1; return 10; },
+      hasAttribute(n: string) { return n in el.attributes; },
+      setAttribute(n: string, v: string) { el.attributes[n] = v; },
+      closest: () => block,
+    };
+    return el;
+  };
+  const fakeBlock = (members: () => object[]) => ({ contains: (node: object) => members().includes(node) });
+
+  it('leaves blocks the browser renders lazily unmeasured, and returns their candidates', async () => {
+    const { applyA11yPatches } = await import('../../src/site/a11y-patches');
+    const block = {};
+    const inside = fakeEl(block, true);
+    const outside = fakeEl(null, true);
+    const later = applyA11yPatches({ querySelectorAll: () => [inside, outside] } as unknown as ParentNode, 'Scrollable content');
+    expect(later).toEqual([inside]);
+    expect(inside.reads).toBe(0);
+    expect(outside.attributes).toMatchObject({ tabindex: '0', role: 'group' });
+  });
+
+  it('patches lazily rendered blocks when they render, and the rest one block per idle period', async () => {
+    const { patchWhenRendered, PENDING_ATTRIBUTE } = await import('../../src/site/a11y-patches');
+    const idle: (() => void)[] = [];
+    const scheduler = { idle: (task: () => void) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } };
+    const rootAttrs = new Set<string>();
+    let listener: ((e: Event) => void) | null = null;
+    const doc = {
+      addEventListener: (_type: string, fn: (e: Event) => void) => { listener = fn; },
+      removeEventListener: () => { listener = null; },
+      documentElement: { setAttribute: (n: string) => rootAttrs.add(n), removeAttribute: (n: string) => rootAttrs.delete(n) },
+    };
+    const a: object[] = [];
+    const b: object[] = [];
+    const blockA = fakeBlock(() => a);
+    const blockB = fakeBlock(() => b);
+    const a1 = fakeEl(blockA, true);
+    const a2 = fakeEl(blockA, false);
+    const b1 = fakeEl(blockB, true);
+    a.push(a1, a2);
+    b.push(b1);
+    patchWhenRendered([a1, a2, b1] as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
+    expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(true);
+    expect(a1.reads + a2.reads + b1.reads).toBe(0);
+    // Block B comes into view first: its contents are measured, not A's.
+    listener!({ target: blockB, skipped: false } as unknown as Event);
+    expect(b1.attributes.tabindex).toBe('0');
+    expect(a1.reads).toBe(0);
+    // A block leaving the view is not measured.
+    listener!({ target: blockA, skipped: true } as unknown as Event);
+    expect(a1.reads).toBe(0);
+    // An idle period measures one whole block.
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(a1.attributes.tabindex).toBe('0');
+    expect(a2.attributes).toEqual({});
+    expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(false);
+    expect(listener).toBeNull();
+    expect(idle).toHaveLength(0);
+  });
+
+  it('keeps the lazy block list in step with the stylesheet that makes them lazy', async () => {
+    const fs = await import('node:fs');
+    const { LAZY_BLOCKS } = await import('../../src/site/a11y-patches');
+    const css = fs.readFileSync(new URL('../../theme/styles/index.css', import.meta.url), 'utf8');
+    const rule = css.match(/\.rp-doc :is\(([^)]*)\)\s*\{[^}]*content-visibility:\s*auto/);
+    expect(rule).not.toBeNull();
+    const list = (s: string) => s.split(',').map((x) => x.trim()).sort();
+    expect(list(rule![1])).toEqual(list(LAZY_BLOCKS));
   });
 });

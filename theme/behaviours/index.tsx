@@ -1,6 +1,6 @@
 import { useFrontmatter, useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { applyA11yPatches } from '../../src/site/a11y-patches';
+import { applyA11yPatches, patchWhenRendered } from '../../src/site/a11y-patches';
 import { LAYOUT, SCROLL_THROTTLE_MS } from '../../src/site/constants';
 import i18n from '../../i18n.json';
 import { applyQuerySwitches, parseQuerySwitches, type HideNavbarMode } from '../../src/site/query-switches';
@@ -62,12 +62,19 @@ export function SiteBehaviours() {
     applyQuerySwitches(document.documentElement, switches);
   }, [hiddenKey]);
 
-  // After the page's own effects have run, and again once late content settles.
+  // After the page's own effects have run, and again once late content
+  // settles. Blocks that content-visibility keeps unrendered are patched later.
   useEffect(() => {
     const label = i18n.scrollRegionText[page.lang === 'zh' ? 'zh' : 'en'];
-    applyA11yPatches(document, label);
-    const timer = window.setTimeout(() => applyA11yPatches(document, label), 500);
-    return () => window.clearTimeout(timer);
+    let stopLater = patchWhenRendered(applyA11yPatches(document, label), label);
+    const timer = window.setTimeout(() => {
+      stopLater();
+      stopLater = patchWhenRendered(applyA11yPatches(document, label), label);
+    }, 500);
+    return () => {
+      window.clearTimeout(timer);
+      stopLater();
+    };
   }, [pathname, page.lang]);
 
   useEffect(() => {

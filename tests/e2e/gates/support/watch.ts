@@ -95,8 +95,10 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
 export async function visit(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  // Effects scheduled after hydration (idle prefetch, observers) get a moment to run.
+  // Effects scheduled after hydration (idle prefetch, observers) get a moment to run,
+  // and the scroll containers of lazily rendered blocks their a11y patch (src/site/a11y-patches.ts).
   await page.waitForTimeout(150);
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-a11y-pending'));
   return response;
 }
 
