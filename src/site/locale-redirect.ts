@@ -27,23 +27,38 @@ export function decideLocaleRedirect(input: LocaleRedirectInput, bots: RegExp): 
   return first === 'zh' || first.indexOf('zh-') === 0 ? '/zh/' : null;
 }
 
-/** Runs in the browser: marks the visit and redirects when the decision says so. */
+/**
+ * Runs in the browser: marks the visit and redirects when the decision says
+ * so. Opening localStorage is a blocking call, so the marker is read before
+ * the first paint only where this visit could be redirected (the English
+ * home, in a Chinese browser); elsewhere the visit is marked once the page
+ * has loaded.
+ */
 export function runLocaleRedirect(decide: typeof decideLocaleRedirect, bots: RegExp, key: string): void {
+  const mark = () => {
+    try {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+    } catch {
+      // Storage can be blocked (private modes, strict settings): then do nothing.
+    }
+  };
+  const input = {
+    pathname: window.location.pathname,
+    languages: navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language],
+    userAgent: navigator.userAgent,
+    visited: false,
+  };
+  const target = decide(input, bots);
+  if (!target) {
+    window.addEventListener('load', mark, { once: true });
+    return;
+  }
   try {
-    const visited = window.localStorage.getItem(key) !== null;
-    const target = decide(
-      {
-        pathname: window.location.pathname,
-        languages: navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language],
-        userAgent: navigator.userAgent,
-        visited,
-      },
-      bots,
-    );
-    if (!visited) window.localStorage.setItem(key, '1');
-    if (target) window.location.replace(target + window.location.search + window.location.hash);
+    if (window.localStorage.getItem(key) !== null) return;
+    window.localStorage.setItem(key, '1');
+    window.location.replace(target + window.location.search + window.location.hash);
   } catch {
-    // Storage can be blocked (private modes, strict settings): then do nothing.
+    // As above: without storage, never redirect.
   }
 }
 

@@ -109,6 +109,38 @@ describe('locale redirect', () => {
     expect(isBot(chrome)).toBe(false);
   });
 
+  it('reads storage before the first paint only where it may redirect, and marks every visit', () => {
+    const run = (pathname: string, language: string, stored: Record<string, string> = {}) => {
+      const reads: string[] = [];
+      const store = { ...stored };
+      const onLoad: (() => void)[] = [];
+      const replace = vi.fn();
+      const window = {
+        location: { pathname, search: '', hash: '#h', replace },
+        localStorage: {
+          getItem: (k: string) => (reads.push(k), store[k] ?? null),
+          setItem: (k: string, v: string) => void (store[k] = v),
+        },
+        addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn),
+      };
+      const navigator = { languages: [language], language, userAgent: chrome };
+      new Function('window', 'navigator', localeRedirectScript('k'))(window, navigator);
+      return { reads, store, replace, load: () => onLoad.forEach((fn) => fn()) };
+    };
+    const deep = run('/guide/basic/cli', 'zh-CN');
+    expect(deep.reads).toEqual([]);
+    deep.load();
+    expect(deep.store).toEqual({ k: '1' });
+    const english = run('/', 'en-US');
+    expect(english.reads).toEqual([]);
+    const first = run('/', 'zh-CN');
+    expect(first.reads).toEqual(['k']);
+    expect(first.replace).toHaveBeenCalledWith('/zh/#h');
+    expect(first.store).toEqual({ k: '1' });
+    const again = run('/', 'zh-CN', { k: '1' });
+    expect(again.replace).not.toHaveBeenCalled();
+  });
+
   it('serialises into a self-contained script', () => {
     const script = localeRedirectScript('k');
     expect(script).not.toMatch(/import|require\(/);
