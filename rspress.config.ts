@@ -4,6 +4,7 @@ import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
+import { jsonDataModulesPlugin } from './plugins/json-data-modules';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
@@ -92,6 +93,7 @@ export default defineConfig({
     },
     // Production browser bundles run on preact/compat (plugins/preact-runtime).
     environments: browserRuntimeEnvironments(browserRuntime()),
+    plugins: [jsonDataModulesPlugin()],
   },
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,
