@@ -292,7 +292,10 @@ test('when the clipboard fails, copying falls back to a prompt', async ({ page }
     seen.push({ type: dialog.type(), message: dialog.message() });
     void dialog.dismiss();
   });
-  await page.locator('.rp-code-copy-button').first().click({ force: true });
+  const button = page.locator('.rp-code-copy-button').first();
+  // Blocks render as they near the viewport (content-visibility): scroll, let the page settle, then click.
+  await button.scrollIntoViewIfNeeded();
+  await button.click({ force: true });
   await expect.poll(() => seen.length).toBe(1);
   expect(seen[0].type).toBe('prompt');
   expect(seen[0].message).toMatch(/^Copy to clipboard: (Ctrl|⌘)\+C, Enter$/);

@@ -112,6 +112,7 @@ test('a client navigation renders code blocks and tables of the next page at onc
   await expect(page.locator('.rp-doc .rp-codeblock').first()).toBeVisible();
   await expect(page.locator('.rp-doc .rp-table-scroll-container table').first()).toBeVisible();
   const copy = page.locator('.rp-doc .rp-codeblock .rp-code-copy-button').first();
+  await copy.scrollIntoViewIfNeeded();
   await copy.click({ force: true });
   await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
 });
