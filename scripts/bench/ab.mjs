@@ -1,0 +1,64 @@
+/**
+ * A/B Lighthouse comparison of one page in two (or more) built folders,
+ * runs interleaved (A, B, A, B, …) so that the machine's drift hits every
+ * build alike. Prints each build's median performance score, TBT, LCP and
+ * FCP, with every run's figures and CPU index. This machine's speed varies
+ * by a third within an hour, so compare builds only this way.
+ *
+ *   node scripts/bench/ab.mjs /guide/basic/cli /tmp/build-a /tmp/build-b [--runs 5]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROME_FLAGS, chromePath, serve } from './lib/lighthouse.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt > -1 ? Number(args.splice(runsAt, 2)[1]) : 5;
+const [pagePath, ...dirs] = args;
+if (!pagePath || dirs.length < 2) {
+  process.stderr.write('usage: node scripts/bench/ab.mjs <page path> <build dir A> <build dir B> [more dirs] [--runs 5]\n');
+  process.exit(2);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+async function main() {
+  const servers = [];
+  for (const dir of dirs) servers.push(await serve(root, path.resolve(dir)));
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const results = dirs.map(() => []);
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      for (const [k, server] of servers.entries()) {
+        const { lhr } = await lighthouse(server.base + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = lhr.audits;
+        results[k].push({
+          perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          tbt: Math.round(a['total-blocking-time'].numericValue),
+          lcp: Math.round(a['largest-contentful-paint'].numericValue),
+          fcp: Math.round(a['first-contentful-paint'].numericValue),
+          cpu: Math.round(lhr.environment.benchmarkIndex),
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.stop();
+  }
+  for (const [k, dir] of dirs.entries()) {
+    const r = results[k];
+    const list = (key) => r.map((x) => x[key]).join(' ');
+    process.stdout.write(
+      `${dir}: performance ${median(r.map((x) => x.perf))} [${list('perf')}], TBT ${median(r.map((x) => x.tbt))} ms [${list('tbt')}], ` +
+        `LCP ${median(r.map((x) => x.lcp))} ms, FCP ${median(r.map((x) => x.fcp))} ms, CPU index [${list('cpu')}]\n`,
+    );
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`ab: ${err.stack ?? err.message}\n`);
+  process.exit(1);
+});
