@@ -29,7 +29,7 @@ export default defineConfig({
   // A PNG (npm run favicon): Chromium builds an SVG favicon into a document
   // of its own on the page's main thread while the page loads.
   icon: '/favicon.png',
-  logo: '/logo.svg',
+  logo: identity.logo,
   logoText: identity.name,
   lang: 'en',
   siteOrigin: identity.siteOrigin,

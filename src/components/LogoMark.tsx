@@ -3,7 +3,7 @@
  * An <img> of an SVG file makes the browser build a separate SVG document
  * for it while the page loads, which cost more main-thread time than the
  * rest of the navbar; inline, the five shapes are part of the page.
- * Decorative: it always sits beside the site name.
+ * Decorative: it always sits beside the site name (the navbar, the social card).
  */
 export function LogoMark({ className, size = 32 }: { className?: string; size?: number }) {
   return (

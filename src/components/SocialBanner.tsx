@@ -1,4 +1,5 @@
 import { identity } from '../site/identity';
+import { LogoMark } from './LogoMark';
 import './SocialBanner.css';
 
 /**
@@ -8,13 +9,7 @@ import './SocialBanner.css';
 export function SocialBanner() {
   return (
     <div className="at-banner" role="img" aria-label={`${identity.name}: ${identity.tagline.en}`}>
-      <svg className="at-banner__mark" width="140" height="140" viewBox="0 0 32 32" aria-hidden="true">
-        <rect x="2" y="2" width="28" height="28" rx="8" fill="#1e40af" />
-        <rect x="7" y="8" width="18" height="4" rx="2" fill="#fff" />
-        <rect x="14" y="12" width="4" height="13" rx="2" fill="#fff" />
-        <circle cx="10" cy="21" r="2.2" fill="#93c5fd" />
-        <circle cx="22" cy="21" r="2.2" fill="#93c5fd" />
-      </svg>
+      <LogoMark className="at-banner__mark" size={140} />
       <p className="at-banner__name">{identity.name}</p>
       <p className="at-banner__tagline">{identity.tagline.en}</p>
       <p className="at-banner__tagline at-banner__tagline--zh" lang="zh-CN">

@@ -19,6 +19,8 @@ export interface SiteIdentity {
   discord: string;
   archivedPreview: string;
   npmPackage: string;
+  /** The navbar logo (docs/public); src/components/LogoMark draws the same mark inline. */
+  logo: string;
 }
 
 export const identity: SiteIdentity = {
@@ -38,6 +40,7 @@ export const identity: SiteIdentity = {
   x: 'https://x.com/agent_tars',
   discord: 'https://discord.com/invite/HnKcSBgTVx',
   archivedPreview: 'https://preview.agent-tars.com/',
+  logo: '/logo.svg',
   npmPackage: '@agent-tars/cli',
 };
 

@@ -1,5 +1,6 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { LogoMark } from '../../src/components/LogoMark';
+import { identity } from '../../src/site/identity';
 import { Link } from '../link';
 import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
@@ -9,9 +10,6 @@ import '@rspress/core/dist/theme/components/NavTitle/index.css';
  * size, so it never shifts the layout. The site's own mark is drawn inline
  * (src/components/LogoMark); another configured logo is an image.
  */
-/** The `logo` of rspress.config.ts, whose drawing LogoMark holds. */
-const SITE_LOGO = '/logo.svg';
-
 export function NavTitle() {
   const { site } = useSite();
   const lang = useLang();
@@ -22,7 +20,7 @@ export function NavTitle() {
       <Link href={site.logoHref || home} className="rp-nav__title__link">
         {logo ? (
           <div className="rp-nav__title__logo">
-            {logo === SITE_LOGO ? (
+            {logo === identity.logo ? (
               <LogoMark className="rspress-logo rp-nav__title__logo-image" />
             ) : (
               <img src={logo} alt="" width={32} height={32} className="rspress-logo rp-nav__title__logo-image" />
