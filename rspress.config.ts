@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
+import { compileHintsPlugin } from './plugins/compile-hints';
 import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { jsonDataModulesPlugin } from './plugins/json-data-modules';
@@ -93,7 +94,7 @@ export default defineConfig({
     },
     // Production browser bundles run on preact/compat (plugins/preact-runtime).
     environments: browserRuntimeEnvironments(browserRuntime()),
-    plugins: [jsonDataModulesPlugin()],
+    plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
   },
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,

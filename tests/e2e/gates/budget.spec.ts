@@ -5,10 +5,15 @@
  * (scripts/bench/lib/first-load.mjs), for every built page in both languages.
  * - every doc page's first-load JS ≤ 160 KB, with no exceptions;
  * - no page loads the search index or the search engine's code up front;
- * - the replay page's first-load JS ≤ a typical doc page's + 60 KB.
+ * - the replay page's first-load JS ≤ a typical doc page's + 60 KB;
+ * - every script opens with V8's compile hint (plugins/compile-hints), so the
+ *   browser compiles it off the main thread.
  * Diagnose a miss with: node scripts/bench/sources.mjs <build with source maps> <route>
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../../plugins/compile-hints';
 import { BYTE_BUDGETS, KB } from '../../../scripts/bench/budgets.mjs';
 import { measureFirstLoad, type FirstLoad } from '../../../scripts/bench/lib/first-load.mjs';
 import { BUILD_DIR, builtPages, readBuilt } from './support/site';
@@ -73,4 +78,19 @@ test(`the replay page adds at most ${kb(BYTE_BUDGETS.replayExtraJsGzip)} of JS (
       `${route}: ${kb(replay!.load.js.gzip)}; the median doc page loads ${kb(typicalDoc)}`,
     ).toBeLessThanOrEqual(typicalDoc + BYTE_BUDGETS.replayExtraJsGzip);
   }
+});
+
+test('every script of the build opens with the compile hint', () => {
+  const scripts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) scripts.push(file);
+    }
+  };
+  walk(path.join(BUILD_DIR, 'static/js'));
+  expect(scripts.length, 'scripts in static/js').toBeGreaterThan(20);
+  const without = scripts.filter((file) => !fs.readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  expect(without.map((file) => path.relative(BUILD_DIR, file))).toEqual([]);
 });
