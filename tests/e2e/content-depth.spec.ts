@@ -1,6 +1,5 @@
 import { test, expect } from '@playwright/test';
 import { allDocPages, hasLang, localePath, standalonePages } from '../../src/data/routes';
-// @ts-expect-error: a plain ESM helper shared with scripts/content-stats.mjs
 import { hanCount, renderedText } from '../../scripts/lib/html-text.mjs';
 import { builtHtml } from './support/built-site';
 

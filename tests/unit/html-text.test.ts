@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM helper shared with scripts/content-stats.mjs
 import { hanCount, htmlToText, renderedText } from '../../scripts/lib/html-text.mjs';
 
 describe('rendered text of a built page', () => {
