@@ -39,10 +39,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `node scripts/serve-cdn.mjs --port ${PORT} --dir ${DIR}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-cdn.mjs --port ${PORT} --dir ${DIR}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The same site from a plain static host that ignores _headers (GitHub Pages, S3):
+    // the gates check that the pages' own meta policy holds there (tests/e2e/gates/support/site.ts, PLAIN_SERVER_URL).
+    {
+      command: `node scripts/serve-cdn.mjs --port ${PORT + 1} --dir ${DIR} --no-headers`,
+      url: `http://127.0.0.1:${PORT + 1}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -10,12 +10,11 @@ import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
 import { searchIndexPlugin } from './plugins/search-index';
-import { layoutCssVariables } from './src/site/constants';
 import { cleanFeedHtml } from './src/site/feed';
 import { identity } from './src/site/identity';
-import { localeRedirectScript } from './src/site/locale-redirect';
 import { buildNav, buildSidebar } from './src/site/navigation';
-import { redirectRules, redirectScript } from './src/site/redirects';
+import { redirectRules } from './src/site/redirects';
+import { earlyHeadTags } from './src/site/head-tags';
 import { browserRuntime, browserRuntimeEnvironments } from './plugins/preact-runtime';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -37,16 +36,6 @@ export default defineConfig({
   locales: [
     { lang: 'en', label: 'English', title: identity.name, description: identity.description.en },
     { lang: 'zh', label: '简体中文', title: identity.name, description: identity.description.zh },
-  ],
-  head: [
-    `<style id="at-layout-constants">${layoutCssVariables()}</style>`,
-    `<script id="at-redirects">${redirectScript()}</script>`,
-    `<script id="at-locale-redirect">${localeRedirectScript()}</script>`,
-    // Lets CSS tell readers without JavaScript apart (see theme/styles/no-js.css).
-    // It also sets the colour scheme the theme sets while it hydrates (unless
-    // the dark-mode script already did): changed then, it restyled every
-    // element of the page in the middle of hydration.
-    `<script id="at-js">(function(r){r.setAttribute('data-js','');r.style.colorScheme||(r.style.colorScheme='light')})(document.documentElement)</script>`,
   ],
   route: {
     cleanUrls: true,
@@ -95,6 +84,10 @@ export default defineConfig({
     // Production browser bundles run on preact/compat (plugins/preact-runtime).
     environments: browserRuntimeEnvironments(browserRuntime()),
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
+    // Early head tags go into the HTML template, not the `head` option: Rspress
+    // renders `head` only for pages of its route table, so 404.html and every
+    // page of `rspress dev` went without them.
+    html: { tags: earlyHeadTags() },
   },
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,

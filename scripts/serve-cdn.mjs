@@ -4,8 +4,10 @@
  * `a/b.html`, `/a/` with `a/index.html`, and an unknown path with `404.html`
  * and status 404. The response headers are the ones we ship in `_headers`
  * for real hosts, so the tests see the same Content-Security-Policy.
+ * `--no-headers` serves like a plain static host that ignores `_headers`
+ * (GitHub Pages, S3): then only the pages' own meta policy protects them.
  *
- * Usage: node scripts/serve-cdn.mjs [--port 4173] [--dir doc_build]
+ * Usage: node scripts/serve-cdn.mjs [--port 4173] [--dir doc_build] [--no-headers]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -44,7 +46,7 @@ function readRedirects(file) {
 
 const redirects = readRedirects(path.join(dir, '_redirects'));
 const headersPath = path.join(dir, '_headers');
-const headerRules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
+const headerRules = !process.argv.includes('--no-headers') && fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
 
 /** Whether the CDN has something to serve at `pathname` (file, clean URL or folder index). */
 function exists(pathname) {

@@ -75,3 +75,69 @@ export function buildCsp({ scriptHashes, connectSrc = [] }: CspOptions): string 
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/**
+ * Directives a `<meta http-equiv>` policy cannot carry: browsers ignore them
+ * there (CSP Level 3, §3.3), so they live only in the response header.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
+
+/** The policy split into its directives, in order. */
+export const cspDirectives = (policy: string): string[] =>
+  policy
+    .split(';')
+    .map((d) => d.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+
+/** The part of a policy that a meta tag honours. */
+export function metaPolicy(policy: string): string {
+  const headerOnly = new Set<string>(HEADER_ONLY_DIRECTIVES);
+  return cspDirectives(policy)
+    .filter((d) => !headerOnly.has(d.split(' ')[0].toLowerCase()))
+    .join('; ');
+}
+
+const META_RE = /<meta\s+http-equiv=["']Content-Security-Policy["'][^>]*>/gi;
+const escapeAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The policy of a page's meta tag, or null when it has none. */
+export function pageMetaPolicy(html: string): string | null {
+  const tag = html.match(META_RE)?.[0];
+  const content = tag?.match(/\scontent="([^"]*)"/i)?.[1];
+  return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/**
+ * The page with the policy as its first element after `<meta charset>`: a
+ * meta policy covers only what the parser meets after it, so it must come
+ * before the inline scripts. Replaces an existing one.
+ */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}">`;
+  const clean = html.replace(META_RE, '');
+  const charset = clean.match(/<meta\s+charset=[^>]*>/i);
+  if (charset?.index !== undefined) {
+    const at = charset.index + charset[0].length;
+    return `${clean.slice(0, at)}${tag}${clean.slice(at)}`;
+  }
+  const head = clean.match(/<head[^>]*>/i);
+  if (head?.index === undefined) throw new Error('no <head> to put the CSP meta tag in');
+  const at = head.index + head[0].length;
+  return `${clean.slice(0, at)}${tag}${clean.slice(at)}`;
+}
+
+/**
+ * Problems with the two carriers of one policy: every page must carry the
+ * meta tag, and it must equal the header policy less its header-only parts.
+ */
+export function cspCarrierProblems(headerPolicy: string, pages: { file: string; html: string }[]): string[] {
+  const expected = metaPolicy(headerPolicy);
+  const problems: string[] = [];
+  for (const { file, html } of pages) {
+    const meta = pageMetaPolicy(html);
+    if (meta === null) problems.push(`${file}: no <meta http-equiv="Content-Security-Policy">`);
+    else if (meta !== expected) problems.push(`${file}: the meta policy differs from the header's (${meta} ≠ ${expected})`);
+    else if (html.search(META_RE) > html.search(/<script\b/i) && /<script\b/i.test(html)) problems.push(`${file}: the meta policy comes after a script`);
+  }
+  return problems;
+}

@@ -5,6 +5,10 @@
  * - `_headers` (Netlify, Cloudflare Pages; also read by scripts/serve-cdn.mjs
  *   in the e2e tests): security headers with a strict CSP whose inline-script
  *   hashes come from every built HTML file, and long caching for hashed assets;
+ * - the same policy in every HTML page as `<meta http-equiv>`, less the
+ *   directives a meta tag cannot carry (`frame-ancestors`, reporting), so that
+ *   hosts that ignore both files (GitHub Pages, S3, plain servers) still
+ *   enforce it; the build fails if a page lacks it or it differs;
  * - `vercel.json` in the output folder, with the same headers and the moved
  *   pages as redirects, for deploying that folder as it is (`vercel deploy doc_build`).
  *   `_redirects` stays with plugins/redirects-file. Vercel reads the repository's root
@@ -16,7 +20,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { movedPages, type MovedPage } from '../../src/site/redirects';
 import { listHtmlFiles } from '../seo/pages';
-import { buildCsp, inlineHandlers, inlineScripts } from './csp';
+import { buildCsp, cspCarrierProblems, inlineHandlers, inlineScripts, metaPolicy, withCspMeta } from './csp';
 
 export interface HostRedirect {
   from: string;
@@ -144,6 +148,16 @@ export function writeHostConfig(outDir: string, options: HostConfigOptions = {})
   const hashes = [...byHash.entries()].map(([hash, preview]) => ({ hash, preview })).sort((a, b) => a.hash.localeCompare(b.hash));
   const csp = buildCsp({ scriptHashes: hashes.map((h) => h.hash), connectSrc: options.connectSrc });
   const rules = headerRules(csp);
+  // The meta tag changes no inline script, so the hashes above stay valid.
+  const pagePolicy = metaPolicy(csp);
+  const pages = listHtmlFiles(outDir).map((file) => {
+    const full = path.join(outDir, file);
+    const html = withCspMeta(fs.readFileSync(full, 'utf8'), pagePolicy);
+    fs.writeFileSync(full, html);
+    return { file, html };
+  });
+  const carrierProblems = cspCarrierProblems(csp, pages);
+  if (carrierProblems.length) throw new Error(`[host-config] CSP meta tags:\n  ${carrierProblems.join('\n  ')}`);
   const redirects = hostRedirects(options.movedPages ?? movedPages);
   fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules, hashes));
   fs.writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, redirects), null, 2)}\n`);

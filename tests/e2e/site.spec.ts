@@ -27,6 +27,9 @@ test.describe('404', () => {
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('404 - Agent TARS');
       await expect(page.getByText('404', { exact: true })).toBeVisible();
+      // The early head scripts ran, as on every other page (issue 20: 404.html had none).
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--at-nav-height').trim())).not.toBe('');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[0]);
       const home_ = page.getByRole('link', { name: texts[1] });
       await expect(home_).toHaveAttribute('href', home);

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { headTags, metaContent, titleOf } from '../../../plugins/seo/html';
-import { inlineScripts } from '../../../plugins/host-config/csp';
+import { HEADER_ONLY_DIRECTIVES, cspCarrierProblems, inlineScripts, pageMetaPolicy } from '../../../plugins/host-config/csp';
+import { JS_MARKER_SCRIPT } from '../../../src/site/head-tags';
 import { identity } from '../../../src/site/identity';
 import { allRouteCases } from '../support/routes';
 import { BUILD_DIR, builtPages, readBuilt } from './support/site';
@@ -248,6 +249,29 @@ test.describe('host config', () => {
     const built = new Set(pages.flatMap((p) => inlineScripts(readBuilt(p.file)).map((s) => s.hash)));
     const allowed = directive('script-src').filter((v) => v.startsWith("'sha256-"));
     expect([...built].sort()).toEqual([...allowed].sort());
+  });
+
+  test('every page carries the same policy as a meta tag, before any script, less the header-only directives', () => {
+    const built = pages.map((p) => ({ file: p.file, html: readBuilt(p.file) }));
+    expect(built.length).toBeGreaterThan(50);
+    expect(cspCarrierProblems(csp, built)).toEqual([]);
+    const meta = pageMetaPolicy(built[0].html) ?? '';
+    for (const name of HEADER_ONLY_DIRECTIVES) expect(meta).not.toContain(name);
+    // Everything else the header says, the meta tag says too.
+    expect(meta.split('; ').length).toBe(csp.split(';').filter((d) => !/^\s*frame-ancestors/.test(d)).length);
+  });
+
+  test('404 pages have the same early head scripts as other pages, allowed by the policy', () => {
+    const doc = readBuilt('guide/basic/cli.html');
+    const early = (html: string) => [...html.matchAll(/<(?:script|style) id="(at-[a-z-]+)"/g)].map((m) => m[1]).sort();
+    expect(early(doc)).toEqual(['at-js', 'at-layout-constants', 'at-locale-redirect', 'at-redirects']);
+    const allowed = directive('script-src');
+    for (const file of ['404.html', 'zh/404.html']) {
+      const html = readBuilt(file);
+      expect(early(html), file).toEqual(early(doc));
+      expect(html, `${file}: the colour-scheme script`).toContain(`<script id="at-js">${JS_MARKER_SCRIPT}</script>`);
+      for (const s of inlineScripts(html)) expect(allowed, `${file}: ${s.preview}`).toContain(s.hash);
+    }
   });
 
   test('_headers sets the other security headers and caches hashed assets for a year', () => {

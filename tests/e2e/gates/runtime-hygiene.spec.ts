@@ -1,7 +1,8 @@
 /**
  * Runtime hygiene, one visit per page: every built page in both languages
- * (404 pages included) is loaded under the shipped headers (the e2e server
- * applies doc_build/_headers) and checked for
+ * (404 pages included) is loaded twice, under the shipped headers (the e2e
+ * server applies doc_build/_headers) and from a plain static server that sends
+ * none (as GitHub Pages or S3 would), and checked for
  * - console hygiene: no console error, no uncaught exception, no React
  *   hydration warning and no failed request for one of our own files;
  * - security: the Content-Security-Policy in force and no violation of it,
@@ -9,7 +10,7 @@
  *   without giving it a handle on ours.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { batches, crawlTargets } from './support/site';
+import { PLAIN_SERVER_URL, batches, crawlTargets } from './support/site';
 import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
 
 const targets = crawlTargets();
@@ -18,11 +19,16 @@ function consoleProblems(url: string, signals: PageSignals): string[] {
   return describeSignals(url, signals, ['consoleErrors', 'hydration', 'failedOwn']);
 }
 
-async function securityProblems(page: Page, url: string, response: Response | null, signals: PageSignals): Promise<string[]> {
+type Carrier = 'header' | 'meta';
+
+async function securityProblems(page: Page, url: string, response: Response | null, signals: PageSignals, carrier: Carrier): Promise<string[]> {
   const problems: string[] = [];
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  if (!/script-src/.test(csp)) problems.push(`${url}: no Content-Security-Policy header`);
-  if (/unsafe-eval/.test(csp)) problems.push(`${url}: the CSP allows 'unsafe-eval'`);
+  const header = response?.headers()['content-security-policy'] ?? '';
+  const meta = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? '';
+  if (carrier === 'header' && !/script-src/.test(header)) problems.push(`${url}: no Content-Security-Policy header`);
+  if (carrier === 'meta' && header) problems.push(`${url}: the plain server sent a CSP header, so this run proves nothing about the meta tag`);
+  if (!/script-src/.test(meta)) problems.push(`${url}: no Content-Security-Policy meta tag`);
+  if (/unsafe-eval/.test(header + meta)) problems.push(`${url}: the CSP allows 'unsafe-eval'`);
   for (const v of await cspViolations(page)) problems.push(`${url} violation: ${v}`);
   problems.push(...describeSignals(url, signals, ['csp', 'thirdParty']));
   const unsafe = await page.$$eval('a[href]', (links) =>
@@ -38,22 +44,30 @@ async function securityProblems(page: Page, url: string, response: Response | nu
   return problems;
 }
 
-test.describe('runtime hygiene: console, CSP, third parties and external links', () => {
-  for (const batch of batches(targets, 8)) {
-    test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page, baseURL }) => {
-      test.setTimeout(30_000 + batch.length * 10_000);
-      const watcher = await watchPage(page, baseURL!);
-      const problems: string[] = [];
-      for (const target of batch) {
-        watcher.expectDocument404(target.page.notFound ? target.url : null);
-        const response = await visit(page, target.url);
-        const status = response?.status();
-        if (status !== (target.page.notFound ? 404 : 200)) problems.push(`${target.url} answered ${status}`);
-        const signals = watcher.take();
-        problems.push(...consoleProblems(target.url, signals));
-        problems.push(...(await securityProblems(page, target.url, response, signals)));
-      }
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
-  }
-});
+const servers: { name: string; carrier: Carrier; baseURL?: string }[] = [
+  { name: 'served with _headers', carrier: 'header' },
+  { name: 'plain static server, no headers', carrier: 'meta', baseURL: PLAIN_SERVER_URL },
+];
+
+for (const server of servers) {
+  test.describe(`runtime hygiene (${server.name}): console, CSP, third parties and external links`, () => {
+    if (server.baseURL) test.use({ baseURL: server.baseURL });
+    for (const batch of batches(targets, 8)) {
+      test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page, baseURL }) => {
+        test.setTimeout(30_000 + batch.length * 10_000);
+        const watcher = await watchPage(page, baseURL!);
+        const problems: string[] = [];
+        for (const target of batch) {
+          watcher.expectDocument404(target.page.notFound ? target.url : null);
+          const response = await visit(page, target.url);
+          const status = response?.status();
+          if (status !== (target.page.notFound ? 404 : 200)) problems.push(`${target.url} answered ${status}`);
+          const signals = watcher.take();
+          problems.push(...consoleProblems(target.url, signals));
+          problems.push(...(await securityProblems(page, target.url, response, signals, server.carrier)));
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { readBuiltPages, type BuiltPage } from '../../../../plugins/seo/pages';
 
 /** The folder the e2e server serves (playwright.config.ts reads the same variable). */
+/** The second e2e server (playwright.config.ts): the same build from a plain static host that ignores _headers. */
+export const PLAIN_SERVER_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
 export const BUILD_DIR = path.resolve(process.env.E2E_DIR ?? 'doc_build');
 
 /** Where the gates write their reports: Playwright's output folder (cleared per run) unless GATES_REPORT_DIR says otherwise. */
