@@ -9,16 +9,47 @@
 const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const SITE_IMAGE = /^\/images\/[A-Za-z0-9._\-/]+\.(png|jpe?g|webp|svg)$/;
 
+/**
+ * Largest embedded image the player shows (decoded bytes). Real screenshots
+ * are 0.1–2 MB; a 45 MB one took the tab's main thread for a second to check,
+ * decode and lay out, so bigger ones get a note with their size instead.
+ */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+export type ImageCheck = { ok: true; src: string } | { ok: false; reason: 'blocked' } | { ok: false; reason: 'too-large'; bytes: number };
+
+/** Checked sources: each image string is scanned once, not on every render. */
+const checked = new Map<string, ImageCheck>();
+const CHECKED_MAX = 256;
+
+function check(src: string): ImageCheck {
+  if (src.startsWith('data:')) {
+    // Size first, from the length alone: an oversized image is never scanned.
+    const bytes = dataUrlBytes(src);
+    if (bytes > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large', bytes };
+    const clean = /\s/.test(src) ? src.replace(/\s+/g, '') : src;
+    return DATA_IMAGE.test(clean) ? { ok: true, src: clean } : { ok: false, reason: 'blocked' };
+  }
+  if (SITE_IMAGE.test(src) && !src.includes('..') && !src.includes('//')) return { ok: true, src };
+  return { ok: false, reason: 'blocked' };
+}
+
+/** Whether an image from event data may be shown, and if not, why. */
+export function checkImageSrc(value: unknown): ImageCheck {
+  if (typeof value !== 'string') return { ok: false, reason: 'blocked' };
+  const src = value.trim();
+  const known = checked.get(src);
+  if (known) return known;
+  const result = check(src);
+  if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value as string);
+  checked.set(src, result);
+  return result;
+}
+
 /** A `src` that is safe to put on an <img>, or null. */
 export function safeImageSrc(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const src = value.trim();
-  if (src.startsWith('data:')) {
-    // Cheap prefix test first: a multi-megabyte string is tested by the regex only once.
-    return DATA_IMAGE.test(src.replace(/\s+/g, '')) ? src.replace(/\s+/g, '') : null;
-  }
-  if (SITE_IMAGE.test(src) && !src.includes('..') && !src.includes('//')) return src;
-  return null;
+  const result = checkImageSrc(value);
+  return result.ok ? result.src : null;
 }
 
 /** An href that is safe to render as a link, or null (then the text is shown without a link). */

@@ -11,7 +11,7 @@
  */
 import type { ToolCallEvent, ToolResultEvent } from '../data/events';
 import { languageFromName, languageFromPath, type CodeLanguage } from './highlight';
-import { safeHref, safeImageSrc } from './safety';
+import { checkImageSrc, safeHref } from './safety';
 
 export interface SearchHit {
   title: string;
@@ -49,7 +49,17 @@ interface Parts {
   images: string[];
 }
 
-/** Splits MCP-style or chat-style content parts into text and safe images. */
+/**
+ * Keeps an image the viewer can show, or one too large to show (the viewer
+ * then says so, with its size); drops what it must never load.
+ */
+function keepImage(parts: Parts, value: unknown): void {
+  const checked = checkImageSrc(value);
+  if (checked.ok) parts.images.push(checked.src);
+  else if (checked.reason === 'too-large') parts.images.push(value as string);
+}
+
+/** Splits MCP-style or chat-style content parts into text and images (safe ones, or too large to show). */
 export function splitParts(content: unknown): Parts {
   const parts: Parts = { texts: [], images: [] };
   const list = Array.isArray(content) ? content : isRecord(content) && Array.isArray(content.content) ? content.content : null;
@@ -59,11 +69,9 @@ export function splitParts(content: unknown): Parts {
     if (p.type === 'text' && typeof p.text === 'string') parts.texts.push({ name: str(p.name), text: p.text });
     else if (p.type === 'image' && typeof p.data === 'string') {
       const mime = str(p.mimeType) ?? 'image/png';
-      const src = safeImageSrc(p.data.startsWith('data:') ? p.data : `data:${mime};base64,${p.data}`);
-      if (src) parts.images.push(src);
+      keepImage(parts, p.data.startsWith('data:') ? p.data : `data:${mime};base64,${p.data}`);
     } else if (p.type === 'image_url' && isRecord(p.image_url)) {
-      const src = safeImageSrc(p.image_url.url);
-      if (src) parts.images.push(src);
+      keepImage(parts, p.image_url.url);
     }
   }
   return parts;

@@ -1,5 +1,9 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { MESSAGE_PREVIEW_CHARS } from '../../replay/constants';
+import { asLang } from '../../replay/format';
 import { languageFromName } from '../../replay/highlight';
+import { pick, ui } from '../../replay/messages';
 import { parseMarkdown, type Block, type Inline } from '../../replay/markdown';
 import { safeImageSrc } from '../../replay/safety';
 import { CodeBlock } from './CodeBlock';
@@ -9,8 +13,24 @@ import { CodeBlock } from './CodeBlock';
  * is ever inserted as HTML; links open in a new tab without referrer or opener.
  */
 export function Markdown({ source, imageBlockedText }: { source: string; imageBlockedText: string }) {
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
-  return <div className="atr-md">{renderBlocks(blocks, imageBlockedText)}</div>;
+  const lang = asLang(useLang());
+  const [whole, setWhole] = useState(false);
+  const cut = !whole && source.length > MESSAGE_PREVIEW_CHARS;
+  const blocks = useMemo(() => parseMarkdown(cut ? source.slice(0, MESSAGE_PREVIEW_CHARS) : source), [source, cut]);
+  const count = (n: number) => n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+  return (
+    <div className="atr-md">
+      {renderBlocks(blocks, imageBlockedText)}
+      {cut ? (
+        <p className="atr-note" data-testid="replay-message-cut">
+          {pick(ui.messageCut, lang, { shown: count(MESSAGE_PREVIEW_CHARS), total: count(source.length) })}{' '}
+          <button type="button" className="atr-btn at-btn" onClick={() => setWhole(true)}>
+            {pick(ui.showWholeMessage, lang)}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function renderInline(nodes: Inline[], blocked: string): ReactNode[] {

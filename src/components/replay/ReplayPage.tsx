@@ -3,11 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { findExampleSession, sessionLoaders, showcaseCategories, type ExampleSessionMeta } from '../../data/sessions';
 import { asLang, formatBytes, formatDateTime, formatDuration, truncate, type Lang } from '../../replay/format';
 import { errorMessages, pick, ui } from '../../replay/messages';
-import { readSessionFile, type LoadErrorCode, type SessionInfoLite, type SourceFormat } from '../../replay/parse';
+import { loadSessionFile, type FileLoad } from '../../replay/load-session';
+import type { LoadErrorCode, SessionInfoLite, SourceFormat } from '../../replay/parse';
+import { prepareEvents, type EventSummary } from '../../replay/prepare';
 import { parseStepParam } from '../../replay/playback';
-import { buildSteps, sessionDurationMs, type Step } from '../../replay/steps';
+import { sessionDurationMs, type Step } from '../../replay/steps';
 import { currentParams, replaceUrlParams } from '../../replay/url';
-import { validateEvents, type ValidationReport } from '../../replay/validate';
 import { Picker } from './Picker';
 import { Player } from './Player';
 import { useContainEnter } from './useContainEnter';
@@ -23,12 +24,20 @@ interface LoadedSession {
   key: number;
   source: Source;
   info?: SessionInfoLite;
-  report: ValidationReport;
+  summary: EventSummary;
   steps: Step[];
   initialIndex: number;
 }
 
 type View = { status: 'picker' } | { status: 'loading' } | { status: 'ready'; session: LoadedSession };
+
+/** The progress indicator appears only for loads that take longer than this. */
+const PROGRESS_DELAY_MS = 300;
+
+interface Progress {
+  received: number;
+  total?: number;
+}
 
 interface LoadError {
   code: LoadErrorCode;
@@ -38,12 +47,14 @@ interface LoadError {
 
 let loadCounter = 0;
 
-function prepare(events: unknown[], source: Source, info: SessionInfoLite | undefined, stepParam: string | null): LoadedSession | LoadError {
-  const report = validateEvents(events);
-  const steps = buildSteps(report.items);
-  if (steps.length === 0) return { code: 'empty' };
+function makeSession(steps: Step[], summary: EventSummary, source: Source, info: SessionInfoLite | undefined, stepParam: string | null): LoadedSession {
   loadCounter += 1;
-  return { key: loadCounter, source, info, report, steps, initialIndex: parseStepParam(stepParam, steps.length) ?? 0 };
+  return { key: loadCounter, source, info, summary, steps, initialIndex: parseStepParam(stepParam, steps.length) ?? 0 };
+}
+
+function prepare(events: unknown[], source: Source, info: SessionInfoLite | undefined, stepParam: string | null): LoadedSession | LoadError {
+  const prepared = prepareEvents(events);
+  return prepared.ok ? makeSession(prepared.steps, prepared.summary, source, info, stepParam) : { code: prepared.error };
 }
 
 const isError = (v: LoadedSession | LoadError): v is LoadError => 'code' in v;
@@ -58,7 +69,7 @@ function firstModel(steps: readonly Step[]): string | undefined {
 }
 
 function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lang: Lang; onClose: () => void }) {
-  const { source, info, steps, report } = session;
+  const { source, info, steps, summary } = session;
   const title =
     source.kind === 'example' ? source.meta.title[lang] : info?.name ?? source.name;
   const model = firstModel(steps) ?? info?.model;
@@ -103,7 +114,7 @@ function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lan
           <dt className="atr-visually-hidden">{pick(ui.stepsHeading, lang)}</dt>
           <dd>
             {pick(ui.steps, lang, { n: steps.length })}
-            {report.items.length !== steps.length ? ` (${pick(ui.events, lang, { n: report.items.length })})` : ''}
+            {summary.itemCount !== steps.length ? ` (${pick(ui.events, lang, { n: summary.itemCount })})` : ''}
           </dd>
         </div>
         <div>
@@ -117,17 +128,17 @@ function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lan
           </div>
         ) : null}
       </dl>
-      {report.unknownCount > 0 || report.invalidCount > 0 ? (
+      {summary.unknownCount > 0 || summary.invalidCount > 0 ? (
         <div className="atr-callout atr-callout--warning" role="status" data-testid="replay-warnings">
-          {report.unknownCount > 0 ? (
+          {summary.unknownCount > 0 ? (
             <p>
               {pick(ui.unknownTypes, lang, {
-                n: report.unknownCount,
-                types: report.unknownTypes.slice(0, 5).map((t) => truncate(t, 40)).join(', '),
+                n: summary.unknownCount,
+                types: summary.unknownTypes.slice(0, 5).map((t) => truncate(t, 40)).join(', '),
               })}
             </p>
           ) : null}
-          {report.invalidCount > 0 ? <p>{pick(ui.invalidEvents, lang, { n: report.invalidCount })}</p> : null}
+          {summary.invalidCount > 0 ? <p>{pick(ui.invalidEvents, lang, { n: summary.invalidCount })}</p> : null}
         </div>
       ) : null}
     </header>
@@ -180,6 +191,9 @@ export function ReplayPage() {
   useContainEnter(rootRef);
   // Ignores results of a load that a newer load has replaced.
   const requestRef = useRef(0);
+  const loadRef = useRef<FileLoad | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
 
   const fail = useCallback((e: LoadError) => {
     setError(e);
@@ -197,6 +211,7 @@ export function ReplayPage() {
         return;
       }
       setError(null);
+      setCancelled(false);
       setView({ status: 'loading' });
       try {
         const mod = await loader();
@@ -217,26 +232,43 @@ export function ReplayPage() {
   const loadFile = useCallback(
     async (file: File) => {
       const request = ++requestRef.current;
+      loadRef.current?.cancel();
       setError(null);
+      setCancelled(false);
+      setProgress(null);
       setView({ status: 'loading' });
       replaceUrlParams({ session: null, step: null });
-      const outcome = await readSessionFile(file);
+      // Quick loads finish without a flash of progress; slow ones show it after a moment.
+      let latest: Progress = { received: 0 };
+      const reveal = window.setTimeout(() => setProgress(latest), PROGRESS_DELAY_MS);
+      const load = loadSessionFile(file, {
+        onProgress: (received, total) => {
+          latest = { received, total };
+          setProgress((shown) => (shown ? latest : shown));
+        },
+      });
+      loadRef.current = load;
+      const outcome = await load.done;
+      window.clearTimeout(reveal);
+      if (loadRef.current === load) loadRef.current = null;
       if (request !== requestRef.current) return;
+      setProgress(null);
       if (!outcome.ok) {
-        fail({ code: outcome.error, detail: outcome.detail });
+        if (outcome.error === 'cancelled') {
+          setCancelled(true);
+          setView({ status: 'picker' });
+        } else fail({ code: outcome.error, detail: outcome.detail });
         return;
       }
-      const prepared = prepare(
-        outcome.session.events,
-        { kind: 'file', name: file.name, size: file.size, format: outcome.session.format },
-        outcome.session.sessionInfo,
-        null,
-      );
-      if (isError(prepared)) fail(prepared);
-      else setView({ status: 'ready', session: prepared });
+      const source: Source = { kind: 'file', name: file.name, size: file.size, format: outcome.format };
+      setView({ status: 'ready', session: makeSession(outcome.steps, outcome.summary, source, outcome.sessionInfo, null) });
     },
     [fail],
   );
+
+  const cancelLoad = useCallback(() => {
+    loadRef.current?.cancel();
+  }, []);
 
   // Query parameters exist only in the browser: read them after hydration.
   useEffect(() => {
@@ -289,6 +321,7 @@ export function ReplayPage() {
 
   const close = useCallback(() => {
     requestRef.current += 1;
+    loadRef.current?.cancel();
     replaceUrlParams({ session: null, step: null });
     setView({ status: 'picker' });
     setError(null);
@@ -326,10 +359,28 @@ export function ReplayPage() {
         </div>
       ) : null}
 
-      {view.status === 'loading' ? (
-        <p className="atr-loading" role="status">
-          {pick(ui.loading, lang)}
+      {cancelled && view.status === 'picker' ? (
+        <p className="atr-note" role="status" data-testid="replay-cancelled">
+          {pick(ui.loadCancelled, lang)}
         </p>
+      ) : null}
+
+      {view.status === 'loading' ? (
+        <div className="atr-loading" role="status" data-testid="replay-loading">
+          <p>{progress ? pick(ui.loadingProgress, lang, { n: progress.received }) : pick(ui.loading, lang)}</p>
+          {progress ? (
+            <>
+              <progress
+                className="atr-loading__bar"
+                aria-label={pick(ui.loading, lang)}
+                {...(progress.total ? { value: progress.received, max: progress.total } : {})}
+              />
+              <button type="button" className="atr-btn at-btn" onClick={cancelLoad} data-testid="replay-cancel">
+                {pick(ui.cancelLoading, lang)}
+              </button>
+            </>
+          ) : null}
+        </div>
       ) : null}
 
       {view.status === 'picker' ? (

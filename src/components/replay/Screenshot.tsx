@@ -1,5 +1,5 @@
-import { safeImageSrc } from '../../replay/safety';
-import type { Lang } from '../../replay/format';
+import { MAX_IMAGE_BYTES, checkImageSrc } from '../../replay/safety';
+import { formatBytes, type Lang } from '../../replay/format';
 import { pick, ui } from '../../replay/messages';
 
 interface ScreenshotProps {
@@ -17,11 +17,18 @@ interface ScreenshotProps {
  * file can never make the page fetch a third-party URL.
  */
 export function Screenshot({ src, lang, url, caption, point }: ScreenshotProps) {
-  const safe = safeImageSrc(src);
+  const checked = checkImageSrc(src);
   const alt = pick(ui.screenshotAlt, lang, { url: url ? ` · ${url}` : '' });
-  if (!safe) {
-    return <p className="atr-note">{pick(ui.imageBlocked, lang)}</p>;
+  if (!checked.ok) {
+    return checked.reason === 'too-large' ? (
+      <p className="atr-note" data-testid="replay-image-too-large">
+        {pick(ui.imageTooLarge, lang, { size: formatBytes(checked.bytes, lang), limit: formatBytes(MAX_IMAGE_BYTES, lang) })}
+      </p>
+    ) : (
+      <p className="atr-note">{pick(ui.imageBlocked, lang)}</p>
+    );
   }
+  const safe = checked.src;
   const px = point ? Math.round(point.x * 1000) / 10 : 0;
   const py = point ? Math.round(point.y * 1000) / 10 : 0;
   return (
