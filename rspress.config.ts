@@ -92,7 +92,6 @@ export default defineConfig({
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,
   globalUIComponents: [
-    path.join(__dirname, 'src/components/global/VersionNotice.tsx'),
     path.join(__dirname, 'src/components/global/ImageZoom.tsx'),
   ],
   plugins: [

@@ -1,6 +1,6 @@
 import { useT } from '../site/i18n';
 import { copyToClipboard } from '@rspress/core/theme-original';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { COPY_SUCCESS_MS } from '../site/constants';
 import './CopyCommand.css';
 
@@ -8,7 +8,11 @@ interface CopyCommandProps {
   command: string;
 }
 
-/** A one-line shell command with a copy button, as on the home page. */
+/**
+ * A one-line shell command with a copy button, as on the home page. On a
+ * narrow screen it wraps between words only: a break inside a package name
+ * (`@agent-` / `tars/cli`) reads as two words.
+ */
 export function CopyCommand({ command }: CopyCommandProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
@@ -30,7 +34,12 @@ export function CopyCommand({ command }: CopyCommandProps) {
         <span aria-hidden="true" className="at-copy-command__prompt">
           $
         </span>{' '}
-        {command}
+        {command.split(' ').map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ' ' : null}
+            <span className="at-copy-command__word">{word}</span>
+          </Fragment>
+        ))}
       </code>
       <button
         type="button"

@@ -21,6 +21,8 @@ export interface SiteIdentity {
   npmPackage: string;
   /** The navbar logo (docs/public); src/components/LogoMark draws the same mark inline. */
   logo: string;
+  /** Agent TARS's licence (SPDX id as its source files declare it), and its text. */
+  license: { name: string; url: string };
 }
 
 export const identity: SiteIdentity = {
@@ -42,6 +44,7 @@ export const identity: SiteIdentity = {
   archivedPreview: 'https://preview.agent-tars.com/',
   logo: '/logo.svg',
   npmPackage: '@agent-tars/cli',
+  license: { name: 'Apache-2.0', url: 'https://github.com/bytedance/UI-TARS-desktop/blob/main/LICENSE' },
 };
 
 /** `page title - Agent TARS`, the title of every page. */

@@ -46,7 +46,7 @@ test.describe('query switches', () => {
   test('?globalUIComponents=0 turns the global components off on a full page load', async ({ page }) => {
     await page.goto(DOC);
     await waitForHydration(page);
-    await expect(page.locator('[data-global-ui="version-notice"]')).toBeVisible();
+    await expect(page.locator('[data-global-ui="version-notice"]:visible')).toBeVisible();
     await page.goto(`${DOC}?globalUIComponents=0`);
     await waitForHydration(page);
     await page.waitForTimeout(300);

@@ -7,6 +7,8 @@ import { SiteBehaviours } from '../behaviours';
 import { HomeLayout } from '../home';
 import { LlmsHint } from '../llms-hint';
 import { NotFoundLayout } from '../not-found';
+import VersionNotice from '../../src/components/VersionNotice';
+import { SiteFooter } from '../../src/components/SiteFooter';
 
 /**
  * Rspress 2 gives custom and blank pages only the site title; every page of
@@ -47,6 +49,24 @@ export function Layout(props: LayoutProps) {
       HomeLayout={HomeLayout}
       NotFoundLayout={NotFoundLayout}
       {...props}
+      afterOutline={
+        <>
+          {props.afterOutline}
+          <VersionNotice placement="outline" />
+        </>
+      }
+      beforeDocFooter={
+        <>
+          {props.beforeDocFooter}
+          <VersionNotice placement="footer" />
+        </>
+      }
+      bottom={
+        <>
+          {props.bottom}
+          <SiteFooter />
+        </>
+      }
       top={
         <>
           <CustomPageTitle />

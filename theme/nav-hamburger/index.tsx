@@ -56,13 +56,13 @@ function PhoneMenu(props: NavProps) {
     <div className="at-nav-hamburger at-nav-hamburger--phone" {...rootProps} ref={rootProps.ref as never}>
       <button
         {...buttonProps}
-        aria-label={t('menuTitle')}
+        aria-label={t('siteMenuLabel')}
         className={`rp-nav-hamburger rp-nav-hamburger__sm${open ? ' rp-nav-hamburger--active' : ''}`}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} aria-hidden="true" />
       </button>
       {open && container
-        ? createPortal(<NavScreen {...props} panelProps={panelProps} label={t('menuTitle')} onClose={() => close(true)} />, container)
+        ? createPortal(<NavScreen {...props} panelProps={panelProps} label={t('siteMenuLabel')} onClose={() => close(true)} />, container)
         : null}
     </div>
   );
@@ -76,7 +76,7 @@ function TabletMenu() {
     <div className="at-nav-hamburger at-nav-hamburger--tablet" {...rootProps} ref={rootProps.ref as never}>
       <button
         {...buttonProps}
-        aria-label={t('menuTitle')}
+        aria-label={t('siteMenuLabel')}
         className={`rp-nav-hamburger rp-nav-hamburger__md${open ? ' rp-nav-hamburger--active' : ''}`}
       >
         <SvgWrapper icon={IconSmallMenu} aria-hidden="true" />

@@ -1,19 +1,25 @@
 import { useFrontmatter, useLang, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import i18n from '../../../i18n.json';
-import { identity } from '../../site/identity';
-import { parseQuerySwitches } from '../../site/query-switches';
+import i18n from '../../i18n.json';
+import { identity } from '../site/identity';
+import { parseQuerySwitches } from '../site/query-switches';
 import './VersionNotice.css';
 
 const DISMISSED_KEY = 'agent-tars-version-notice-dismissed';
+/** Tells the other copy of the notice (see `placement`) that the reader dismissed it. */
+const DISMISSED_EVENT = 'at-version-notice-dismissed';
+
+export type VersionNoticePlacement = 'outline' | 'footer';
 
 /**
- * A global UI component: tells readers which release the docs describe and
- * where the archived preview site lives. It renders only after hydration (no
- * mismatch), in a fixed position (no layout shift), and honours
- * `?globalUIComponents=0` and `globalUIComponents: false` on every load.
+ * Tells readers which release the docs describe and where the archived
+ * preview site lives. It sits in the page's flow, never over the text: below
+ * the outline where the outline column shows, else above the doc footer
+ * (theme/layout renders one copy in each place; CSS shows one). It renders
+ * only after hydration (no mismatch), and honours `?globalUIComponents=0`
+ * and `globalUIComponents: false` on every load.
  */
-export default function VersionNotice() {
+export default function VersionNotice({ placement }: { placement: VersionNoticePlacement }) {
   const { search } = useLocation();
   const { frontmatter } = useFrontmatter();
   const { page } = usePage();
@@ -24,6 +30,9 @@ export default function VersionNotice() {
   useEffect(() => {
     setDismissed(window.localStorage.getItem(DISMISSED_KEY) === '1');
     setReady(true);
+    const onDismiss = () => setDismissed(true);
+    window.addEventListener(DISMISSED_EVENT, onDismiss);
+    return () => window.removeEventListener(DISMISSED_EVENT, onDismiss);
   }, []);
 
   const hidden = parseQuerySwitches(search, frontmatter).hideGlobalUIComponents;
@@ -31,11 +40,11 @@ export default function VersionNotice() {
 
   const dismiss = () => {
     window.localStorage.setItem(DISMISSED_KEY, '1');
-    setDismissed(true);
+    window.dispatchEvent(new Event(DISMISSED_EVENT));
   };
 
   return (
-    <aside className="at-version-notice" aria-label={i18n.versionNoticeLabel[lang]} data-global-ui="version-notice">
+    <aside className={`at-version-notice at-version-notice--${placement}`} aria-label={i18n.versionNoticeLabel[lang]} data-global-ui="version-notice">
       <p className="at-version-notice__text">
         {i18n.versionNoticeText[lang].replace('{{version}}', identity.version)}{' '}
         <a href={identity.archivedPreview} target="_blank" rel="noopener noreferrer">
