@@ -1,5 +1,6 @@
 import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
-import { SwitchAppearance, Tag, type NavProps } from '@rspress/core/theme-original';
+import { Tag, type NavProps } from '@rspress/core/theme-original';
+import { ThemeToggle } from '../../src/components/ThemeToggle';
 import type { NavItem } from '@rspress/core';
 import type { KeyboardEvent, Ref } from 'react';
 import { hasAppearanceSwitch, isMenu, linkItems } from '../../src/site/nav-menu';
@@ -48,7 +49,7 @@ export function NavScreen({ panelProps, label, onClose, ...slots }: NavScreenPro
         {hasAppearanceSwitch(site.themeConfig.darkMode) ? (
           <div className="at-nav-screen__row">
             <span>{t('themeText')}</span>
-            <SwitchAppearance />
+            <ThemeToggle />
           </div>
         ) : null}
         <LanguageLinks />

@@ -1,6 +1,7 @@
 import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
 import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { SwitchAppearance, Tag, type NavProps } from '@rspress/core/theme-original';
+import { Tag, type NavProps } from '@rspress/core/theme-original';
+import { ThemeToggle } from '../../src/components/ThemeToggle';
 import type { NavItem } from '@rspress/core';
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
@@ -60,7 +61,7 @@ function NavOthers({ languagesLabel, versionsLabel, appearance }: NavOthersProps
       <div className="rp-nav-menu__divider" />
       <NavLangs label={languagesLabel} />
       <NavVersions label={versionsLabel} />
-      {appearance ? <SwitchAppearance /> : null}
+      {appearance ? <ThemeToggle /> : null}
       <SocialLinks />
     </div>
   );

@@ -287,11 +287,11 @@ test.describe('keyboard only', () => {
   test('the phone menu traps Tab while open, and Escape gives the focus back to its button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, '/zh/guide/get-started/quick-start');
-    const burger = page.getByRole('button', { name: '菜单', exact: true }).first();
+    const burger = page.getByRole('button', { name: '站点菜单', exact: true });
     await burger.focus();
     await page.keyboard.press('Enter');
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: '菜单' });
+    const menu = page.getByRole('navigation', { name: '站点菜单' });
     await expect(menu).toBeVisible();
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press('Tab');
