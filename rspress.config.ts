@@ -19,6 +19,11 @@ import { browserRuntime, browserRuntimeEnvironments } from './plugins/preact-run
 
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** Data the config itself reads (nav, sidebar, identity, redirects), watched in dev. */
+const configDataFiles = ['src/data/routes.ts', 'src/site/navigation.ts', 'src/site/identity.ts', 'src/site/redirects.ts'].map((file) =>
+  path.join(__dirname, file),
+);
+
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   base: '/',
@@ -89,6 +94,10 @@ export default defineConfig({
     // renders `head` only for pages of its route table, so 404.html and every
     // page of `rspress dev` went without them.
     html: { tags: earlyHeadTags() },
+    // The nav and the sidebar are built here from these modules: a change to
+    // them restarts the dev server, as a new page file does, so a page added
+    // to the routes reaches the sidebar without a manual restart.
+    dev: { watchFiles: { paths: configDataFiles, type: 'reload-server' } },
   },
   // Our own zoom: the spec's margin and offset, and a warning for broken images.
   mediumZoom: false,

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * Tests against `npm run dev`, the server docs authors preview with: the same
+ * head scripts as the build (tabs render as tabs), and the sidebar following
+ * src/data/routes.ts without a manual restart. One worker: a test edits the
+ * routes file and restores it.
+ */
+const PORT = Number(process.env.E2E_DEV_PORT ?? 4190);
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-dev',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: `npx rspress dev --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
