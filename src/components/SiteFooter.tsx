@@ -15,11 +15,10 @@ export function SiteFooter() {
   return (
     <footer className="at-site-footer" aria-label={t('footerLabel')}>
       <p className="at-site-footer__license">
-        {t('footerLicense').split('{{license}}')[0]}
+        {t('footerLicense')}{' '}
         <a href={identity.license.url} {...external}>
           {identity.license.name}
         </a>
-        {t('footerLicense').split('{{license}}')[1]}
       </p>
       <ul className="at-site-footer__links">
         <li>

@@ -59,6 +59,7 @@ for (const width of WIDTHS) {
           await expect(footer.locator('a[href="/llms.txt"]')).toBeVisible();
           await expect(footer.locator(`a[href="/rss/${lang === 'zh' ? 'blog-zh' : 'blog'}.xml"]`)).toBeVisible();
           await expect(footer).toContainText(lang === 'zh' ? 'GitHub 源码' : 'Source on GitHub');
+          await expect(footer).toContainText(lang === 'zh' ? 'Agent TARS 是开源软件，许可证： Apache-2.0' : 'Agent TARS is open source. Licence: Apache-2.0');
         });
       });
     }
