@@ -85,7 +85,13 @@ export default defineConfig({
     // cache made them read each other's half-written state.
     performance: { buildCache: false },
     resolve: {
-      alias: { '@src': path.join(__dirname, 'src') },
+      alias: {
+        '@src': path.join(__dirname, 'src'),
+        // FlexSearch's compact build: Index, Document and custom encoders
+        // without the worker and persistence layers the site does not use
+        // (10.7 KB gzip against 17.6 KB for the default bundle).
+        flexsearch$: path.join(__dirname, 'node_modules/flexsearch/dist/flexsearch.compact.module.min.js'),
+      },
     },
     // Production browser bundles run on preact/compat (plugins/preact-runtime).
     environments: browserRuntimeEnvironments(browserRuntime()),

@@ -6,9 +6,10 @@
  * It reads the page records Rspress extracts for its own search (so the
  * site's `search` option must stay enabled: with `search: false` Rspress
  * extracts no text). The theme's `Search` override never loads Rspress's own
- * index, so those files are left unused.
+ * index files, so the build deletes them: one index family ships.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -24,6 +25,18 @@ export interface SearchIndexPluginOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The client module whose contents are replaced with the file map. */
 export const MANIFEST_MODULE = path.resolve(here, '../../theme/search/manifest.ts');
+
+/** Rspress's own index files: static/search_index[.version][.lang].<hash>.json */
+export const RSPRESS_INDEX_FILE = /^search_index\..+\.json$/;
+
+/** Deletes Rspress's index files from a built site; returns their names. */
+export function removeRspressIndexes(outDir: string): string[] {
+  const staticDir = path.join(outDir, 'static');
+  if (!fs.existsSync(staticDir)) return [];
+  const removed = fs.readdirSync(staticDir).filter((name) => RSPRESS_INDEX_FILE.test(name));
+  for (const name of removed) fs.rmSync(path.join(staticDir, name));
+  return removed;
+}
 
 export interface EmittedIndex {
   key: string;
@@ -59,6 +72,9 @@ export function searchIndexPlugin(options: SearchIndexPluginOptions = {}): Rspre
       emitted = emitIndexes(pages as unknown as SourcePage[], options);
     },
     builderConfig: { plugins: [emit] },
+    afterBuild(config, isProd) {
+      if (isProd) removeRspressIndexes(path.resolve(config.outDir ?? 'doc_build'));
+    },
   };
 }
 

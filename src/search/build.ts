@@ -2,8 +2,10 @@
  * Build time: turns Rspress's page records into one compact index file per
  * locale (and version). Pure: the Rspress plugin does the I/O and hashing.
  */
+import { searchGlossary } from '../data/search-glossary';
+import { alignedHeadings, buildBridge } from './bridge';
 import { referenceSections } from './reference-sections';
-import type { IndexSection, SearchIndexFile, SourcePage } from './types';
+import type { IndexSection, PageKind, SearchIndexFile, SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
 const EXCLUDED_ROUTE = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?(?:banner|404)\/?$/i;
@@ -15,6 +17,17 @@ export function isSearchable(page: SourcePage): boolean {
   if (typeof fm.pageType === 'string' && EXCLUDED_PAGE_TYPES.has(fm.pageType)) return false;
   if (EXCLUDED_ROUTE.test(page.routePath)) return false;
   return true;
+}
+
+/**
+ * Reference pages (`/api/…`) list keys, flags, routes and events; the blog and
+ * the showcase are neither reference nor how-to; every other page is a guide.
+ */
+export function pageKind(routePath: string): PageKind {
+  const route = routePath.replace(/^\/[a-z]{2}(?=\/)/, '');
+  if (/^\/api(?:\/|$)/.test(route)) return 'reference';
+  if (/^\/(?:blog|showcase|replay)(?:\/|$)/.test(route)) return 'other';
+  return 'guide';
 }
 
 /** Collapses whitespace: snippets are shown on one line, and it saves bytes. */
@@ -91,16 +104,19 @@ export function buildIndexFiles(pages: SourcePage[], options: { versioned?: bool
     }
     group.pages.push(page);
   }
+  // One bridge for every index: either language's reader may be on either site.
+  const bridge = buildBridge(searchGlossary, alignedHeadings(pages.filter(isSearchable)));
   const out: IndexGroup[] = [];
   for (const group of groups.values()) {
     // A stable order keeps the content hash stable across builds.
     const sorted = [...group.pages].sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
     const file: SearchIndexFile = {
-      v: 1,
+      v: 2,
       lang: group.lang,
       version: group.version,
-      pages: sorted.map((p) => [p.routePath, p.title || p.routePath]),
+      pages: sorted.map((p) => [p.routePath, p.title || p.routePath, pageKind(p.routePath)]),
       sections: sorted.flatMap((p, i) => pageSections(p, i)),
+      bridge,
     };
     out.push({ lang: group.lang, version: group.version, file });
   }

@@ -1,31 +1,29 @@
 /**
- * The search engine: an inverted index over page sections with BM25 scoring,
- * AND semantics for query terms, prefix completion for partial words and
- * exact-substring matching for Chinese, Japanese and Korean.
+ * The search engine. FlexSearch 0.8 holds the index: one Document index of
+ * the locale's sections (heading and text fields) and one Index of page
+ * titles, both fed through our tokeniser (`searchTerms`), with FlexSearch's
+ * `forward` tokeniser for partial words. FlexSearch retrieves the candidates
+ * of every query word, prefixes included, and ANDs the bigrams of a Chinese
+ * phrase.
  *
- * Why not FlexSearch: the bench (`npm run bench:search`) runs FlexSearch
- * 0.8 with this same tokeniser next to this engine. FlexSearch scores by term
- * position inside a document, not by how rare and frequent a term is, and
- * cannot check that the bigrams of a Chinese phrase are adjacent, so pages
- * that merely contain the characters outrank the page about the phrase. This
- * engine keeps one posting list per term (section ids with weighted term
- * frequency), verifies phrases against the folded text, and aggregates
- * sections into pages.
+ * Our code keeps what FlexSearch does not do (`npm run bench:search` runs a
+ * stock FlexSearch next to this engine to show why):
+ * - scoring by rarity: FlexSearch orders by term position, so a page that
+ *   mentions a common word early outranks the page about a rare one. Here a
+ *   section scores BM25 over its heading (weighted) and text, the document
+ *   frequency taken from FlexSearch's candidates;
+ * - Chinese phrases: the bigrams FlexSearch matched must be adjacent and in
+ *   order, checked against the text;
+ * - grouping sections into pages, with title matches, the page-type prior
+ *   (src/search/query-shape.ts) and the term bridge (src/search/bridge.ts).
  */
+import { Document, Index } from 'flexsearch';
+import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
-import {
-  chars,
-  gramOf,
-  indexTermsTo,
-  isStopWord,
-  parseQuery,
-  relaxAtom,
-  segmentWords,
-  type Atom,
-  type ParsedQuery,
-} from './tokenize';
-import type { PageHits, SearchIndexFile } from './types';
+import { kindWeight, queryShape } from './query-shape';
+import { chars, isStopWord, parseQuery, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
+import type { PageHits, PageKind, SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
@@ -44,8 +42,12 @@ const LINK_LIST_ANCHORS = new Set(['related', 'related-pages', 'next-steps', 'wh
 /** Weight of a Chinese phrase matched as separate words, and of one matched without its last character. */
 const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
-/** Most completions tried for a partial word. */
-const MAX_EXPANSIONS = 48;
+/** Weight of a page matched through another name of the query word (the term bridge). */
+const BRIDGE_WEIGHT = 0.7;
+/** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
+const PREFIX_WEIGHT = 0.5;
+/** A section FlexSearch matched through a camelCase part the text check cannot see. */
+const PART_TF = 0.7;
 
 export interface EngineSection {
   page: number;
@@ -68,8 +70,8 @@ export interface EngineSection {
 export interface EnginePage {
   routePath: string;
   title: string;
+  kind: PageKind;
   foldedTitle: string;
-  titleTerms: Set<string>;
   /** Section ids of this page, in document order. */
   sections: number[];
 }
@@ -85,13 +87,6 @@ interface PageTally {
   /** Per atom, its three best section scores on the page. */
   tops: number[][];
   secs: Map<number, SectionTally>;
-}
-
-interface Posting {
-  secs: number[];
-  tf: number[];
-  /** Section that added the last entry (only while building). */
-  last: number;
 }
 
 /** What one query atom matched. */
@@ -128,29 +123,45 @@ export interface ScheduleOptions {
 /** Sections indexed between two looks at the clock. */
 const SECTIONS_PER_CLOCK_CHECK = 4;
 
+type SectionDoc = { id: number; heading: string; text: string };
+type FieldResult = Array<{ field: string; result: number[] }>;
+
+/** Index options shared by the section and title indexes. */
+const FLEX_OPTIONS = {
+  tokenize: 'forward' as const,
+  encode: searchTerms,
+  // Our scoring ranks; FlexSearch's position slots would only cost memory.
+  resolution: 1,
+  cache: false,
+};
+
+const WORD_CHAR_CODE = /[a-z0-9]/;
+
 export class SearchEngine {
   readonly lang: string;
   readonly version: string;
   readonly pages: EnginePage[] = [];
   readonly sections: EngineSection[] = [];
-  /** Words (and grams of characters outside the BMP). */
-  private readonly postings = new Map<string, Posting>();
-  /** Han, Kana and Hangul bigrams, by `gramKey`. */
-  private readonly grams = new Map<number, Posting>();
-  /** Pages by the words of their title. */
-  private readonly titleWords = new Map<string, number[]>();
-  /** Pages by the bigrams of their title. */
-  private readonly titleGrams = new Map<number | string, number[]>();
+  private readonly docs: Document<SectionDoc>;
+  private readonly titles = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
   /** Pages by their whole folded title. */
   private readonly titlesByText = new Map<string, number[]>();
-  private vocabulary: string[] = [];
+  readonly bridge: TermBridge;
   private avgLength = 1;
+  /** Terms counted while FlexSearch encodes the section being added: its length for BM25. */
+  private encodedTerms = 0;
   private readonly cache = new Map<string, PageHits[]>();
 
   private constructor(file: SearchIndexFile) {
-    if (file.v !== 1) throw new Error(`Unknown search index format ${String(file.v)}`);
+    if (file.v !== 2) throw new Error(`Unknown search index format ${String(file.v)}`);
     this.lang = file.lang;
     this.version = file.version;
+    this.bridge = new TermBridge(file.bridge ?? []);
+    this.docs = new Document<SectionDoc>({
+      ...FLEX_OPTIONS,
+      encode: this.countingEncode,
+      document: { id: 'id', index: ['heading', 'text'] },
+    } as ConstructorParameters<typeof Document<SectionDoc>>[0]);
   }
 
   /** Builds the engine synchronously (tests, Node). */
@@ -181,57 +192,26 @@ export class SearchEngine {
   }
 
   private addPages(file: SearchIndexFile): void {
-    for (const [routePath, title] of file.pages) {
+    for (const [routePath, title, kind] of file.pages) {
       const p = this.pages.length;
-      const titleTerms = new Set<string>();
-      const grams = new Set<number | string>();
-      indexTermsTo(title, { word: (t) => titleTerms.add(t), gram: (k) => grams.add(k) });
       const foldedTitle = fold(title);
-      const cs = chars(foldedTitle);
-      for (let i = 0; i + 1 < cs.length; i += 1) grams.add(gramOf(cs[i], cs[i + 1]));
-      for (const t of titleTerms) push(this.titleWords, t, p);
-      for (const g of grams) push(this.titleGrams, g, p);
+      this.titles.add(p, title);
       push(this.titlesByText, foldedTitle, p);
-      this.pages.push({ routePath, title, foldedTitle, titleTerms, sections: [] });
+      this.pages.push({ routePath, title, kind: kind ?? 'guide', foldedTitle, sections: [] });
     }
   }
 
+  /** The encoder FlexSearch calls: counts terms as it goes, for section lengths. */
+  private readonly countingEncode = (text: string): string[] => {
+    const terms = searchTerms(text);
+    this.encodedTerms += terms.length;
+    return terms;
+  };
+
   private addSections(file: SearchIndexFile, from: number, to: number): void {
-    // Terms go straight into their posting lists: a posting remembers the last
-    // section it saw, so a repeated term bumps its count instead of costing a
-    // second map operation. Single characters are not indexed (see matchRun).
-    let weight = 1;
-    let length = 0;
-    let id = 0;
-    const bump = <K>(map: Map<K, Posting>, key: K) => {
-      let posting = map.get(key);
-      if (!posting) {
-        posting = { secs: [], tf: [], last: -1 };
-        map.set(key, posting);
-      }
-      if (posting.last === id) posting.tf[posting.tf.length - 1] += weight;
-      else {
-        posting.secs.push(id);
-        posting.tf.push(weight);
-        posting.last = id;
-      }
-      length += 1;
-    };
-    const sinks = {
-      word: (t: string) => bump(this.postings, t),
-      gram: (k: number) => {
-        if (k % 0x10000 === 0) length += 1;
-        else bump(this.grams, k);
-      },
-    };
     for (let i = from; i < to; i += 1) {
       const [page, anchor, heading, depth, text] = file.sections[i];
-      id = this.sections.length;
-      length = 0;
-      weight = HEADING_WEIGHT;
-      indexTermsTo(heading, sinks);
-      weight = 1;
-      indexTermsTo(text, sinks);
+      const id = this.sections.length;
       const pageSections = this.pages[page].sections;
       let parent = -1;
       for (let j = pageSections.length - 1; j >= 0; j -= 1) {
@@ -242,6 +222,8 @@ export class SearchEngine {
         }
       }
       pageSections.push(id);
+      this.encodedTerms = 0;
+      this.docs.add({ id, heading, text });
       this.sections.push({
         page,
         anchor,
@@ -250,7 +232,7 @@ export class SearchEngine {
         text,
         foldedHeading: fold(heading),
         ...foldText(text),
-        length: Math.max(1, length),
+        length: Math.max(1, this.encodedTerms),
         parent,
         weight: LINK_LIST_ANCHORS.has(anchor) ? 0.3 : 1,
       });
@@ -263,15 +245,6 @@ export class SearchEngine {
     let total = 0;
     for (const s of this.sections) total += s.length;
     this.avgLength = this.sections.length ? total / this.sections.length : 1;
-    const words = new Set<string>();
-    for (const term of this.postings.keys()) if (!/^[\ud800-\udbff]/.test(term)) words.add(term);
-    for (const page of this.pages) for (const t of page.titleTerms) words.add(t);
-    this.vocabulary = [...words].sort();
-  }
-
-  /** Number of distinct terms (for the bench). */
-  get termCount(): number {
-    return this.postings.size + this.grams.size;
   }
 
   private idf(df: number): number {
@@ -283,111 +256,71 @@ export class SearchEngine {
     return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * length) / this.avgLength));
   }
 
-  private gramPosting(key: number | string): Posting | undefined {
-    return typeof key === 'number' ? this.grams.get(key) : this.postings.get(key);
+  /** Sections FlexSearch finds for a term (all its encoded terms, prefixes included), in either field. */
+  private candidates(term: string): number[] {
+    const limit = Math.max(1, this.sections.length);
+    const results = this.docs.search(term, { limit, index: ['heading', 'text'] }) as unknown as FieldResult;
+    if (results.length === 1) return results[0].result;
+    const ids = new Set<number>();
+    for (const r of results) for (const id of r.result) ids.add(id);
+    return [...ids];
   }
 
-  /** Vocabulary terms that start with `prefix`, shortest and most common first. */
-  private completions(prefix: string): string[] {
-    const vocab = this.vocabulary;
-    let lo = 0;
-    let hi = vocab.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (vocab[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: string[] = [];
-    for (let i = lo; i < vocab.length && vocab[i].startsWith(prefix); i += 1) {
-      if (vocab[i] !== prefix) out.push(vocab[i]);
-    }
-    if (out.length > MAX_EXPANSIONS) {
-      const df = (t: string) => this.postings.get(t)?.secs.length ?? 0;
-      out.sort((a, b) => df(b) - df(a) || a.length - b.length);
-      out.length = MAX_EXPANSIONS;
-    }
-    return out;
+  private titleCandidates(term: string): number[] {
+    return this.titles.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[];
   }
 
   private matchWord(atom: Atom): AtomMatch {
     const sections = new Map<number, number>();
     const titles = new Map<number, number>();
-    const alternatives: Array<[string, number]> = atom.forms.map((f) => [f, 1]);
-    // Partial words: `config` finds `configuration`; shorter completions weigh more.
-    if (atom.value.length >= 2) {
-      for (const c of this.completions(atom.value)) {
-        if (!atom.forms.includes(c)) alternatives.push([c, 0.45 + 0.4 * (atom.value.length / c.length)]);
+    // A single letter is a word only as typed: as a prefix it matches everything.
+    const prefixes = atom.value.length >= 2;
+    for (const form of atom.forms) {
+      let ids = this.candidates(form);
+      const weighed: Array<[number, number]> = [];
+      for (const sec of ids) {
+        const s = this.sections[sec];
+        const h = wordCount(s.foldedHeading, form);
+        const t = wordCount(s.foldedText, form);
+        let tf = HEADING_WEIGHT * (h.exact + PREFIX_WEIGHT * h.prefix) + t.exact + PREFIX_WEIGHT * t.prefix;
+        if (!prefixes && h.exact + t.exact === 0) continue;
+        if (tf === 0) tf = PART_TF;
+        weighed.push([sec, tf]);
       }
-    }
-    for (const [term, weight] of alternatives) {
-      const posting = this.postings.get(term);
-      if (posting) {
-        const idf = this.idf(posting.secs.length);
-        for (let i = 0; i < posting.secs.length; i += 1) {
-          const sec = posting.secs[i];
-          const score = weight * this.bm25(posting.tf[i], this.sections[sec].length, idf);
-          if (score > (sections.get(sec) ?? 0)) sections.set(sec, score);
-        }
+      if (!prefixes) ids = weighed.map(([sec]) => sec);
+      const idf = this.idf(ids.length);
+      for (const [sec, tf] of weighed) {
+        const score = this.bm25(tf, this.sections[sec].length, idf);
+        if (score > (sections.get(sec) ?? 0)) sections.set(sec, score);
       }
-      const titleIdf = this.idf(posting?.secs.length ?? 0);
-      const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, titleIdf);
-      for (const p of this.titleWords.get(term) ?? []) {
+      for (const p of this.titleCandidates(form)) {
+        const c = wordCount(this.pages[p].foldedTitle, form);
+        if (!prefixes && c.exact === 0) continue;
+        const weight = c.exact > 0 || c.prefix === 0 ? 1 : PREFIX_WEIGHT + 0.3 * (form.length / 12);
+        const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, idf);
         if (titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
       }
     }
     return { atom, highlight: [atom], sections, titles };
   }
 
-  /** Occurrences of a cjk/hangul run, verified against the text. */
+  /** Occurrences of a cjk/hangul run: FlexSearch's candidates, verified against the text. */
   private matchRun(atom: Atom, weight = 1): AtomMatch {
     const sections = new Map<number, number>();
     const titles = new Map<number, number>();
     const cs = chars(atom.value);
     const tfs: Array<[number, number]> = [];
-    if (cs.length === 1) {
-      // A single character is rare as a query and costs two index entries per
-      // character of text; scanning the folded sections is fast enough.
-      for (let sec = 0; sec < this.sections.length; sec += 1) {
-        const s = this.sections[sec];
-        const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
-        if (tf > 0) tfs.push([sec, tf]);
-      }
-    } else if (cs.length === 2) {
-      // A bigram's posting list is exact: no need to look at the text.
-      const p = this.gramPosting(gramOf(cs[0], cs[1]));
-      if (p) for (let i = 0; i < p.secs.length; i += 1) tfs.push([p.secs[i], p.tf[i]]);
-    } else {
-      const lists: number[][] = [];
-      for (let i = 0; i + 1 < cs.length; i += 1) {
-        const p = this.gramPosting(gramOf(cs[i], cs[i + 1]));
-        if (!p) {
-          lists.length = 0;
-          lists.push([]);
-          break;
-        }
-        lists.push(p.secs);
-      }
-      lists.sort((a, b) => a.length - b.length);
-      let candidates = lists[0] ?? [];
-      for (let i = 1; i < lists.length && candidates.length > 0; i += 1) {
-        const set = new Set(lists[i]);
-        candidates = candidates.filter((sec) => set.has(sec));
-      }
+    for (const sec of this.candidates(atom.value)) {
+      const s = this.sections[sec];
       // The bigrams are all there; check they are adjacent, in order.
-      for (const sec of candidates) {
-        const s = this.sections[sec];
-        const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
-        if (tf > 0) tfs.push([sec, tf]);
-      }
+      const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
+      if (tf > 0) tfs.push([sec, tf]);
     }
     const idf = this.idf(tfs.length);
     for (const [sec, tf] of tfs) sections.set(sec, weight * this.bm25(tf, this.sections[sec].length, idf));
     const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, idf);
     const titleInAtom = new Map<number, number>();
-    // Titles holding the atom: those with its first gram, checked in full.
-    const first = cs.length === 1 ? null : gramOf(cs[0], cs[1]);
-    const titleCandidates = first === null ? this.pages.keys() : (this.titleGrams.get(first) ?? []);
-    for (const p of titleCandidates) {
+    for (const p of this.titleCandidates(atom.value)) {
       if (this.pages[p].foldedTitle.includes(atom.value)) titles.set(p, titleScore);
     }
     // Titles held by the atom (`配置` in `配置文件`): look each substring up.
@@ -408,28 +341,26 @@ export class SearchEngine {
    * character when that leaves a word (`服务器` → `服务`, the way `servers`
    * finds `server`). Verbatim matches keep the full score; the others count less.
    */
-  private matchCjk(atom: Atom): AtomMatch {
+  private matchCjk(atom: Atom, expand: boolean): AtomMatch {
     const strict = this.matchRun(atom);
     const cs = chars(atom.value);
     if (atom.kind !== 'cjk' || cs.length < 3) return strict;
     const parts: AtomMatch[] = [strict];
     const words = relaxAtom(atom);
     if (words.length > 1 || words[0].value !== atom.value) {
-      parts.push(this.allOf(words.map((w) => this.matchRun(w)), RELAXED_WEIGHT));
+      parts.push(this.allOf(words.map((w) => (expand ? this.matchTerm(w, false) : this.matchRun(w))), RELAXED_WEIGHT));
     }
     const stem = cs.slice(0, -1).join('');
     if (cs.length >= 3 && !isStopWord(stem)) {
       const m = this.matchRun({ kind: 'cjk', value: stem, forms: [stem] }, STEM_WEIGHT);
       parts.push(m);
     }
-    const merged: AtomMatch = {
-      atom,
-      highlight: [],
-      sections: new Map(),
-      titles: new Map(),
-      titleInAtom: strict.titleInAtom,
-      tiers: [],
-    };
+    return this.anyOf(atom, parts, strict.titleInAtom);
+  }
+
+  /** One match from several ways of matching an atom: the best score of each section and title. */
+  private anyOf(atom: Atom, parts: AtomMatch[], titleInAtom?: Map<number, number>): AtomMatch {
+    const merged: AtomMatch = { atom, highlight: [], sections: new Map(), titles: new Map(), titleInAtom, tiers: [] };
     for (const part of parts) {
       if (part.sections.size === 0 && part.titles.size === 0) continue;
       merged.highlight.push(...part.highlight);
@@ -439,6 +370,28 @@ export class SearchEngine {
     }
     if (merged.highlight.length === 0) merged.highlight.push(atom);
     return merged;
+  }
+
+  private matchBase(atom: Atom, expand: boolean): AtomMatch {
+    return atom.kind === 'word' ? this.matchWord(atom) : this.matchCjk(atom, expand);
+  }
+
+  /**
+   * An atom as typed, or any other name the term bridge knows for it (at a
+   * lower weight): 智能体 also finds Agent, `event stream` also finds 事件流.
+   * `expand` is false inside an expansion, so one never expands another.
+   */
+  private matchTerm(atom: Atom, expand = true, term = atom.value, typed?: AtomMatch): AtomMatch {
+    const base = typed ?? this.matchBase(atom, expand);
+    const others = expand ? this.bridge.expand(term) : [];
+    if (others.length === 0) return base;
+    const parts = [base];
+    for (const other of others) {
+      const atoms = parseQuery(other).atoms;
+      if (atoms.length === 0) continue;
+      parts.push(this.allOf(atoms.map((a) => this.matchBase(a, false)), BRIDGE_WEIGHT));
+    }
+    return this.anyOf(atom, parts, base.titleInAtom);
   }
 
   /** Pages an atom matched, in their title or in a section. */
@@ -467,9 +420,26 @@ export class SearchEngine {
     return { atom: matches[0].atom, highlight: matches.map((m) => m.atom), sections, titles };
   }
 
-  /** Matches for every required atom. */
+  /**
+   * Matches for every required atom. Words that together spell a phrase the
+   * term bridge knows (`event stream`) count as one requirement: the words
+   * together, or the phrase's other names.
+   */
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
-    return parsed.atoms.map((atom) => (atom.kind === 'word' ? this.matchWord(atom) : this.matchCjk(atom)));
+    const matches: AtomMatch[] = [];
+    let atoms = parsed.atoms;
+    const words = ` ${parsed.folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    for (const phrase of this.bridge.phrases) {
+      if (!words.includes(` ${phrase} `)) continue;
+      const parts = new Set(parseQuery(phrase).atoms.map((a) => a.value));
+      const inPhrase = atoms.filter((a) => parts.has(a.value));
+      if (inPhrase.length < 2) continue;
+      atoms = atoms.filter((a) => !parts.has(a.value));
+      const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
+      matches.push(this.matchTerm(inPhrase[0], true, phrase, together));
+    }
+    for (const atom of atoms) matches.push(this.matchTerm(atom));
+    return matches;
   }
 
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
@@ -534,7 +504,11 @@ export class SearchEngine {
     });
 
     const phrase = matches.length > 1 ? parsed.folded : '';
-    const scored = candidates.map((p) => ({ p, score: this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) }));
+    const shape = queryShape(parsed);
+    const scored = candidates.map((p) => ({
+      p,
+      score: this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) * kindWeight(shape, this.pages[p].kind),
+    }));
     scored.sort((a, b) => b.score - a.score || a.p - b.p);
     return scored.slice(0, limit).map(({ p, score }) => {
       const ranked = [...(tally.get(p) as PageTally).secs.values()];
@@ -575,6 +549,28 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
 function foldText(text: string): { foldedText: string; foldedInPlace: boolean } {
   const f = foldWithMap(text);
   return { foldedText: f.text, foldedInPlace: f.from === null };
+}
+
+/**
+ * Occurrences of a folded word in folded text that start a word: `exact` when
+ * the word ends there too (or goes on with a plural `s`), `prefix` when the
+ * text's word is longer (`environm` in `environment`).
+ */
+function wordCount(haystack: string, needle: string): { exact: number; prefix: number } {
+  let exact = 0;
+  let prefix = 0;
+  let at = haystack.indexOf(needle);
+  while (at !== -1) {
+    if (at === 0 || !WORD_CHAR_CODE.test(haystack[at - 1])) {
+      const end = at + needle.length;
+      const next = haystack[end] ?? '';
+      const plural = next === 's' && !WORD_CHAR_CODE.test(haystack[end + 1] ?? '');
+      if (!WORD_CHAR_CODE.test(next) || plural) exact += 1;
+      else prefix += 1;
+    }
+    at = haystack.indexOf(needle, at + needle.length);
+  }
+  return { exact, prefix };
 }
 
 function count(haystack: string, needle: string): number {

@@ -8,9 +8,12 @@ import { makeSnippet, mergeRanges } from './snippet';
 import type { Atom, ParsedQuery } from './tokenize';
 import type { HighlightRange, PageHits, SearchHit } from './types';
 
-/** Most header hits and content hits shown for one page. */
-export const MAX_HEADER_HITS = 2;
-export const MAX_CONTENT_HITS = 2;
+/**
+ * Most rows one page shows. A page whose every section matches would fill the
+ * panel and push the second relevant page below the fold; three rows is
+ * enough to show where on the page the answer is.
+ */
+export const MAX_ROWS_PER_PAGE = 3;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -88,31 +91,27 @@ export function buildPageHits(
     hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: titleRanges });
   }
 
-  const headerSecs = new Set<number>();
+  // Sections best first: a section whose heading matches is a header row,
+  // any other a content row with a snippet, until the page has its rows.
   for (const { sec } of ranked) {
-    if (headerSecs.size >= MAX_HEADER_HITS) break;
+    if (hits.length >= MAX_ROWS_PER_PAGE) break;
     const s = engine.sections[sec];
-    if (s.depth < 2 || !s.heading) continue;
-    const own = findRanges(s.heading, atoms);
-    if (own.length === 0) continue;
-    const chain = headingChain(engine, sec);
-    const prefix = [page.title, ...chain.slice(0, -1)].join(' > ') + ' > ';
-    hits.push({
-      kind: 'header',
-      title: page.title,
-      header: prefix + s.heading,
-      link: `${page.routePath}#${s.anchor}`,
-      query,
-      highlights: own.map((r) => ({ start: r.start + prefix.length, length: r.length })),
-    });
-    headerSecs.add(sec);
-  }
-
-  let contentHits = 0;
-  for (const { sec } of ranked) {
-    if (contentHits >= MAX_CONTENT_HITS) break;
-    if (headerSecs.has(sec)) continue;
-    const s = engine.sections[sec];
+    if (s.depth >= 2 && s.heading) {
+      const own = findRanges(s.heading, atoms);
+      if (own.length > 0) {
+        const chain = headingChain(engine, sec);
+        const prefix = [page.title, ...chain.slice(0, -1)].join(' > ') + ' > ';
+        hits.push({
+          kind: 'header',
+          title: page.title,
+          header: prefix + s.heading,
+          link: `${page.routePath}#${s.anchor}`,
+          query,
+          highlights: own.map((r) => ({ start: r.start + prefix.length, length: r.length })),
+        });
+        continue;
+      }
+    }
     const ranges = findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
     if (ranges.length === 0) continue;
     const snippet = makeSnippet(s.text, ranges);
@@ -125,7 +124,6 @@ export function buildPageHits(
       highlights: snippet.highlights,
       statement: snippet.text,
     });
-    contentHits += 1;
   }
 
   if (hits.length === 0) {

@@ -2,11 +2,11 @@
 export { fold, foldChar, foldWithMap } from './fold';
 export {
   camelParts,
-  indexTerms,
   isStopWord,
   parseQuery,
   relaxAtom,
   scan,
+  searchTerms,
   segmentWords,
   stems,
   tokenize,

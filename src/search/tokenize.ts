@@ -82,92 +82,9 @@ export function chars(text: string): string[] {
 
 export type TermSink = (term: string) => void;
 
-/**
- * Key of a character unigram (`second` 0) or bigram of BMP characters. Numbers
- * instead of strings: the index of a Chinese page holds two grams per
- * character, and string keys would be garbage to collect.
- */
-export function gramKey(first: number, second = 0): number {
-  return first * 0x10000 + second;
-}
-
-export interface TermSinks {
-  word: (term: string) => void;
-  gram: (key: number) => void;
-}
-
-/**
- * Feeds every index term of `text` to the sinks: words (and camelCase parts)
- * as strings; Han, Kana and Hangul as unigram and bigram keys (characters
- * outside the BMP as strings); whole Hangul runs as words.
- */
-export function indexTermsTo(text: string, sinks: TermSinks): void {
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
-    const raw = m[0];
-    if (!m[1] && !m[2]) {
-      emitStems(fold(raw), sinks.word);
-      if (/[a-z][A-Z0-9]|[A-Z]{2}[a-z]|\d[A-Za-z]/.test(raw)) {
-        const parts = camelParts(raw);
-        if (parts.length > 1) {
-          for (const part of parts) {
-            const f = fold(part);
-            if (f.length > 1 || /\d/.test(f)) emitStems(f, sinks.word);
-          }
-        }
-      }
-      continue;
-    }
-    const f = fold(raw);
-    if (m[2] && f.length > 1) sinks.word(f);
-    let prev = -1;
-    for (let i = 0; i < f.length; i += 1) {
-      const c = f.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        // Outside the BMP (rare Han): strings, and the bigram chain restarts.
-        const ch = f.slice(i, i + 2);
-        sinks.word(ch);
-        const next = f.codePointAt(i + 2);
-        if (next !== undefined) sinks.word(ch + String.fromCodePoint(next));
-        i += 1;
-        prev = -1;
-        continue;
-      }
-      sinks.gram(gramKey(c));
-      if (prev !== -1) sinks.gram(gramKey(prev, c));
-      prev = c;
-    }
-  }
-}
-
-/**
- * The index key of a unigram (`b` omitted) or bigram given as characters:
- * a number for BMP characters, the text itself otherwise. Matches what
- * `indexTermsTo` emits, so queries look up exactly what pages stored.
- */
-export function gramOf(a: string, b?: string): number | string {
-  const x = a.charCodeAt(0);
-  if (a.length > 1 || (b !== undefined && b.length > 1)) return b === undefined ? a : a + b;
-  return b === undefined ? gramKey(x) : gramKey(x, b.charCodeAt(0));
-}
-
-/** Decodes a gram key back to its text (tests, debugging). */
-export function gramText(key: number): string {
-  const second = key % 0x10000;
-  const first = (key - second) / 0x10000;
-  return String.fromCharCode(first) + (second ? String.fromCharCode(second) : '');
-}
-
-/** Feeds every index term of `text` to `sink`, grams as text. */
-export function indexTerms(text: string, sink: TermSink): void {
-  indexTermsTo(text, { word: sink, gram: (k) => sink(gramText(k)) });
-}
-
-/** All index terms of a text, in order, duplicates kept. */
+/** All index terms of a text, in order, duplicates kept (what FlexSearch stores). */
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  indexTerms(text, (t) => out.push(t));
-  return out;
+  return searchTerms(text);
 }
 
 /** One required part of a query. */
@@ -296,4 +213,42 @@ export function relaxAtom(atom: Atom): Atom[] {
   }
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
   return out.map((w) => ({ kind: 'cjk', value: w, forms: [w] }));
+}
+
+/**
+ * The terms FlexSearch stores for a text, and looks up for a query (it is the
+ * `encode` hook of the index, so both sides go through it):
+ * - words folded and stemmed, camelCase identifiers whole and by part;
+ * - Han, Kana and Hangul as overlapping bigrams plus the run's last character,
+ *   so that with FlexSearch's `forward` tokeniser (which stores every prefix of
+ *   a term) every single character and every pair of a run is retrievable;
+ * - whole Hangul runs as words.
+ * A query of several bigrams retrieves the sections holding all of them; the
+ * engine then checks that they are adjacent.
+ */
+export function searchTerms(text: string): string[] {
+  const out: string[] = [];
+  const word = (t: string) => out.push(t);
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const raw = m[0];
+    if (!m[1] && !m[2]) {
+      emitStems(fold(raw), word);
+      if (/[a-z][A-Z0-9]|[A-Z]{2}[a-z]|\d[A-Za-z]/.test(raw)) {
+        const parts = camelParts(raw);
+        if (parts.length > 1) {
+          for (const part of parts) {
+            const f = fold(part);
+            if (f.length > 1 || /\d/.test(f)) emitStems(f, word);
+          }
+        }
+      }
+      continue;
+    }
+    const cs = chars(fold(raw));
+    if (m[2] && cs.length > 1) out.push(cs.join(''));
+    for (let i = 0; i + 1 < cs.length; i += 1) out.push(cs[i] + cs[i + 1]);
+    if (cs.length > 0) out.push(cs[cs.length - 1]);
+  }
+  return out;
 }

@@ -21,8 +21,20 @@ export interface SourcePage {
   frontmatter?: Record<string, unknown>;
 }
 
-/** [routePath, title] */
-export type IndexPage = [routePath: string, title: string];
+/**
+ * What a page is for, so a query's shape can favour it: `reference` pages list
+ * keys, flags and routes; `guide` pages explain how to do something.
+ */
+export type PageKind = 'guide' | 'reference' | 'other';
+
+/** [routePath, title, kind] */
+export type IndexPage = [routePath: string, title: string, kind: PageKind];
+
+/**
+ * Folded words or phrases that name one thing, in English and Chinese, as
+ * readers and pages write them (the term bridge, src/search/bridge.ts).
+ */
+export type BridgeGroup = string[];
 
 /**
  * [page, anchor, heading, depth, text]. The first section of a page has no
@@ -33,11 +45,13 @@ export type IndexSection = [page: number, anchor: string, heading: string, depth
 /** The file emitted per locale (and version). */
 export interface SearchIndexFile {
   /** Format version; a reader refuses files it does not know. */
-  v: 1;
+  v: 2;
   lang: string;
   version: string;
   pages: IndexPage[];
   sections: IndexSection[];
+  /** Terms a query word may be expanded to: each group's words name one thing. */
+  bridge: BridgeGroup[];
 }
 
 export type HitKind = 'title' | 'header' | 'content';

@@ -78,7 +78,7 @@ describe('file names', () => {
     expect(a.file).not.toBe(c.file);
     expect(a.file).toMatch(/^static\/search\/search-index\.en\.[0-9a-f]{10}\.json$/);
     expect(a.key).toBe('|en');
-    expect(JSON.parse(a.json).v).toBe(1);
+    expect(JSON.parse(a.json).v).toBe(2);
   });
 });
 

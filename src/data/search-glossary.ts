@@ -1,0 +1,56 @@
+/**
+ * Words readers use for a thing, next to the words the pages use for it.
+ * The search term bridge (src/search/bridge.ts) expands a query word through
+ * every other word of its entry, in the index of either language. So a
+ * Chinese reader who types 智能体 finds the zh pages that keep "Agent" in
+ * English, and one who types 提供商 finds pages that say 服务商.
+ *
+ * Reviewed by hand: each entry is one concept, and every word in it names
+ * that concept in Agent TARS's docs or in the way readers ask about it. A
+ * word that names several things (服务 is both service and server) stays out.
+ */
+export interface GlossaryEntry {
+  /** English words and phrases, the page's own term first. */
+  en: string[];
+  /** Chinese words, the zh pages' own term first. */
+  zh: string[];
+}
+
+export const searchGlossary: GlossaryEntry[] = [
+  { en: ['agent'], zh: ['智能体', '代理'] },
+  { en: ['token', 'tokens'], zh: ['令牌', '词元'] },
+  { en: ['prompt', 'system prompt'], zh: ['提示词', '提示语', '系统提示'] },
+  { en: ['planner', 'planning'], zh: ['规划器', '规划'] },
+  { en: ['session', 'conversation'], zh: ['会话', '对话'] },
+  { en: ['provider', 'model provider', 'vendor'], zh: ['服务商', '提供商', '供应商', '模型服务'] },
+  { en: ['api key', 'apikey', 'secret key'], zh: ['密钥', '秘钥'] },
+  { en: ['cli', 'command line', 'terminal'], zh: ['命令行', '终端'] },
+  { en: ['web ui', 'webui'], zh: ['网页界面', '网页端', '界面'] },
+  { en: ['headless'], zh: ['无头', '无界面'] },
+  { en: ['screenshot'], zh: ['截图', '截屏'] },
+  { en: ['snapshot'], zh: ['快照'] },
+  { en: ['trace', 'tracing'], zh: ['追踪', '跟踪', '链路'] },
+  { en: ['event stream'], zh: ['事件流'] },
+  { en: ['workspace', 'working directory'], zh: ['工作区', '工作目录'] },
+  { en: ['vision', 'visual', 'multimodal'], zh: ['视觉', '多模态', '看图'] },
+  { en: ['context'], zh: ['上下文'] },
+  { en: ['thinking', 'reasoning'], zh: ['思考', '推理', '深度思考'] },
+  { en: ['tool call', 'function call', 'function calling'], zh: ['工具调用', '函数调用'] },
+  { en: ['environment variable', 'env'], zh: ['环境变量'] },
+  { en: ['llm', 'model', 'large model'], zh: ['模型', '大模型', '大语言模型'] },
+  { en: ['server'], zh: ['服务器', '服务端', '后端'] },
+  { en: ['search engine', 'web search'], zh: ['搜索引擎', '联网搜索', '网络搜索'] },
+  { en: ['replay'], zh: ['回放', '重放'] },
+  { en: ['share'], zh: ['分享', '共享'] },
+  { en: ['sandbox'], zh: ['沙箱', '沙盒'] },
+  { en: ['port'], zh: ['端口'] },
+  { en: ['install', 'installation'], zh: ['安装'] },
+  { en: ['upgrade', 'update'], zh: ['升级', '更新'] },
+  { en: ['configuration', 'config', 'settings'], zh: ['配置', '设置'] },
+  { en: ['browser'], zh: ['浏览器'] },
+  { en: ['control mode'], zh: ['控制模式'] },
+  { en: ['local model'], zh: ['本地模型', '本地部署'] },
+  { en: ['error', 'failure'], zh: ['报错', '错误', '异常'] },
+  { en: ['troubleshooting'], zh: ['排错', '故障排查', '问题排查'] },
+  { en: ['benchmark', 'evaluation'], zh: ['评测', '基准测试'] },
+];

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { alignedHeadings, buildBridge, TermBridge } from '../../src/search/bridge';
+import { buildIndexFiles, pageKind } from '../../src/search/build';
+import { SearchEngine } from '../../src/search/engine';
+import { MAX_ROWS_PER_PAGE } from '../../src/search/hits';
+import { kindWeight, queryShape } from '../../src/search/query-shape';
+import { parseQuery } from '../../src/search/tokenize';
+import type { SourcePage, TocItem } from '../../src/search/types';
+
+function page(routePath: string, title: string, intro: string, sections: Array<[string, string, string]>, lang = 'en'): SourcePage {
+  let content = intro;
+  const toc: TocItem[] = [];
+  for (const [id, heading, body] of sections) {
+    content += '\n\n';
+    toc.push({ id, text: heading, depth: 2, charIndex: content.length });
+    content += `${heading}\n\n${body}`;
+  }
+  return { routePath, title, content, toc, lang, frontmatter: {} };
+}
+
+const pages: SourcePage[] = [
+  page('/guide/basic/browser', 'Browser', 'Agent TARS drives a browser for you.', [
+    ['cdp-endpoint', 'Attach to a running browser', 'Start Chrome with a debugging port, then set the CDP endpoint so the agent connects to it.'],
+    ['headless', 'Run headless', 'Hide the window on servers.'],
+  ]),
+  page('/api/config', 'Config reference', 'Every key of the config file.', [
+    ['browser', 'Browser', 'browser.cdpEndpoint: connect to a running browser. Connect to a running browser over CDP instead of a new one. browser.headless.'],
+    ['mcp-servers', 'mcpServers', 'mcpServers declares the servers to connect to.'],
+    ['cdp', 'browser.cdpEndpoint', 'The address of a running browser to connect to. Connect to a running browser.'],
+  ]),
+  page('/guide/basic/mcp', 'MCP', 'Connect MCP servers to the agent.', [
+    ['add', 'Add a server', 'List it under mcpServers in the config file and connect.'],
+  ]),
+  page('/guide/basic/many', 'Many sections', 'Sections about connect.', [
+    ['one', 'Connect one', 'connect'],
+    ['two', 'Connect two', 'connect'],
+    ['three', 'Connect three', 'connect'],
+    ['four', 'Connect four', 'connect'],
+    ['five', 'Connect five', 'connect'],
+  ]),
+  page('/zh/guide/basic/browser', '浏览器', 'Agent TARS 可以替你操作浏览器。', [
+    ['cdp-endpoint', '连接已运行的浏览器', '先用调试端口启动 Chrome，再设置 CDP 端点。'],
+    ['headless', '无头运行', '在服务器上隐藏窗口。'],
+  ], 'zh'),
+  page('/zh/guide/advanced/event-stream', '事件流', 'Agent 的每一步都写成事件。', [
+    ['planner', 'Planner 规划', '0.3.0 的 Planner 只在类型里存在。'],
+  ], 'zh'),
+  page('/guide/advanced/event-stream', 'Event Stream', 'Every step of the agent is an event.', [
+    ['planner', 'Planner', 'The planner exists only in the types in 0.3.0.'],
+  ]),
+];
+
+const files = buildIndexFiles(pages);
+const engine = (lang: string) => SearchEngine.fromFile(files.find((f) => f.lang === lang)!.file);
+const en = engine('en');
+const zh = engine('zh');
+const routes = (e: SearchEngine, q: string) => e.search(q).map((p) => p.routePath);
+
+describe('term bridge', () => {
+  it('pairs English and Chinese headings that share an id, skipping generic and long ones', () => {
+    const pairs = alignedHeadings(pages);
+    expect(pairs).toContainEqual(['run headless', '无头运行']);
+    // Five words describe a step, not a thing.
+    expect(pairs.some(([en]) => en === 'attach to a running browser')).toBe(false);
+    // The zh heading has Chinese in it, the en one is a name: both sides kept as typed, folded.
+    expect(pairs).toContainEqual(['planner', 'planner 规划']);
+    expect(pairs.some(([en]) => en === 'related')).toBe(false);
+  });
+
+  it('expands a term through every other term of its groups, both ways', () => {
+    const bridge = new TermBridge(buildBridge([{ en: ['agent'], zh: ['智能体', '代理'] }], [['event stream', '事件流']]));
+    expect(bridge.expand('智能体').sort()).toEqual(['agent', '代理']);
+    expect(bridge.expand('agent').sort()).toEqual(['代理', '智能体']);
+    expect(bridge.expand('事件流')).toEqual(['event stream']);
+    expect(bridge.phrases).toEqual(['event stream']);
+    expect(bridge.expand('browser')).toEqual([]);
+  });
+
+  it('ships the glossary and the aligned headings in every index file', () => {
+    for (const f of files) {
+      expect(f.file.bridge).toContainEqual(['planner', 'planning', '规划器', '规划']);
+      expect(f.file.bridge).toContainEqual(['run headless', '无头运行']);
+    }
+  });
+
+  it('finds a zh page that writes the term in English when the query uses a Chinese word for it', () => {
+    // The zh page says "Agent"; readers type 智能体 or 代理.
+    expect(zh.search('智能体 事件').map((p) => p.routePath)).toContain('/zh/guide/advanced/event-stream');
+    expect(routes(zh, '代理')).not.toEqual([]);
+  });
+
+  it('finds the zh heading for an English phrase of its en twin', () => {
+    expect(routes(zh, 'run headless')[0]).toBe('/zh/guide/basic/browser');
+  });
+
+  it('finds nothing through the bridge for words no group holds', () => {
+    expect(routes(zh, '不存在的词语')).toEqual([]);
+  });
+});
+
+describe('page-type prior', () => {
+  it('reads identifiers, questions and plain words', () => {
+    for (const q of ['mcpServers', '--thinking.type', 'assistant_message', 'OPENAI_API_KEY', 'browser.cdpEndpoint', '/api/v1/sessions']) {
+      expect(queryShape(parseQuery(q)), q).toBe('identifier');
+    }
+    for (const q of ['how do I connect to a running browser', '怎么连接已经打开的浏览器', 'connect agent to my own chrome window']) {
+      expect(queryShape(parseQuery(q)), q).toBe('question');
+    }
+    for (const q of ['browser', 'headless mode', '浏览器']) expect(queryShape(parseQuery(q)), q).toBe('plain');
+  });
+
+  it('favours reference pages for identifiers and guide pages for questions', () => {
+    expect(kindWeight('identifier', 'reference')).toBeGreaterThan(kindWeight('identifier', 'guide'));
+    expect(kindWeight('question', 'guide')).toBeGreaterThan(kindWeight('question', 'reference'));
+    expect(pageKind('/api/config')).toBe('reference');
+    expect(pageKind('/zh/api/cli')).toBe('reference');
+    expect(pageKind('/guide/basic/browser')).toBe('guide');
+    expect(pageKind('/blog/post')).toBe('other');
+  });
+
+  it('ranks the guide above the reference page for a question, and the reference first for the identifier', () => {
+    const question = routes(en, 'how do I connect to a running browser');
+    expect(question.indexOf('/guide/basic/browser')).toBeLessThan(question.indexOf('/api/config'));
+    expect(routes(en, 'browser.cdpEndpoint')[0]).toBe('/api/config');
+  });
+});
+
+describe('rows per page', () => {
+  it(`shows at most ${MAX_ROWS_PER_PAGE} rows of one page, its best row first`, () => {
+    const results = en.search('connect');
+    for (const p of results) expect(p.hits.length).toBeLessThanOrEqual(MAX_ROWS_PER_PAGE);
+    const many = results.find((p) => p.routePath === '/guide/basic/many')!;
+    expect(many.hits).toHaveLength(MAX_ROWS_PER_PAGE);
+    expect(results.length).toBeGreaterThan(1);
+    const mcp = en.search('mcpServers').find((p) => p.routePath === '/api/config')!;
+    expect(mcp.hits[0].link).toBe('/api/config#mcp-servers');
+  });
+});
