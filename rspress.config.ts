@@ -9,7 +9,7 @@ import { jsonDataModulesPlugin } from './plugins/json-data-modules';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
-import { searchIndexPlugin } from './plugins/search-index';
+import { SEARCH_WORKER_CHUNK, searchIndexPlugin } from './plugins/search-index';
 import { cleanFeedHtml } from './src/site/feed';
 import { identity } from './src/site/identity';
 import { buildNav, buildSidebar } from './src/site/navigation';
@@ -96,6 +96,15 @@ export default defineConfig({
     // Production browser bundles run on preact/compat (plugins/preact-runtime).
     environments: browserRuntimeEnvironments(browserRuntime()),
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
+    tools: {
+      rspack: (config) => {
+        // The search worker (theme/search/worker-engine.ts) stays one file,
+        // FlexSearch included: split chunks would cost it serial
+        // importScripts round trips before it could build the index.
+        const split = config.optimization?.splitChunks;
+        if (split && split.chunks === 'all') split.chunks = (chunk) => chunk.name !== SEARCH_WORKER_CHUNK;
+      },
+    },
     // Early head tags go into the HTML template, not the `head` option: Rspress
     // renders `head` only for pages of its route table, so 404.html and every
     // page of `rspress dev` went without them.

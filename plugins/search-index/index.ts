@@ -17,6 +17,9 @@ import type { RspressPlugin } from '@rspress/core';
 import { buildIndexFiles, indexFilePath, manifestKey } from '../../src/search/build';
 import type { SourcePage } from '../../src/search/types';
 
+/** Chunk name of the search worker (the `name` given to `new Worker` in theme/search/worker-engine.ts). */
+export const SEARCH_WORKER_CHUNK = 'search-engine';
+
 export interface SearchIndexPluginOptions {
   /** One index per version when the site is versioned (default true). */
   versioned?: boolean;

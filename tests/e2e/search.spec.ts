@@ -10,7 +10,12 @@ import { expect, test } from './support/fixtures';
  */
 
 const INDEX = /\/static\/search\/search-index\.[^/]+\.json$/;
+/** The engine worker's script (FlexSearch and our ranking). */
 const ENGINE_CHUNK = /\/static\/js\/async\/search-engine\.[^/]+\.js$/;
+/** Words only FlexSearch's code holds (its option names). */
+const FLEXSEARCH_CODE = /\bfastupdate\b/;
+/** The same engine for browsers where the worker cannot start. */
+const PAGE_ENGINE_CHUNK = /\/static\/js\/async\/search-engine-page\.[^/]+\.js$/;
 const FAILED = 'Failed to fetch search index, please reload the page and try again';
 /** The built site the server answers from (E2E_DIR), not necessarily doc_build. */
 const siteDir = builtDir();
@@ -242,6 +247,57 @@ test.describe('results', () => {
   });
 });
 
+test.describe('ranking for readers', () => {
+  /** Page paths of the result rows, in the order shown. */
+  const rowPages = (page: Page) =>
+    page.locator('.at-search-hit__link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\.html$/, '').replace(/#.*$/, '')));
+
+  test('a Chinese word for a term the Chinese pages keep in English finds it (the term bridge)', async ({ page }) => {
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    // The zh pages write "token"; readers also say 令牌.
+    await search(page, '令牌');
+    await expect(hits(page).first()).toBeVisible();
+    const texts = await marks(page).allInnerTexts();
+    expect(texts.some((t) => /token/i.test(t))).toBe(true);
+    expect((await rowPages(page)).every((p) => p.startsWith('/zh/'))).toBe(true);
+  });
+
+  test('a question in plain English puts the guide above the reference tables', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, 'how do i connect an mcp server');
+    await expect(hits(page).first()).toBeVisible();
+    const pages = [...new Set(await rowPages(page))];
+    expect(pages[0]).toMatch(/^\/guide\//);
+    const firstReference = pages.findIndex((p) => p.startsWith('/api/'));
+    if (firstReference !== -1) expect(firstReference).toBeGreaterThan(0);
+  });
+
+  test('an identifier puts the reference page first', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, '--browser.control');
+    await expect(hits(page).first()).toBeVisible();
+    expect((await rowPages(page))[0]).toMatch(/^\/api\//);
+  });
+
+  test('no page shows more than three rows, so the next page is never pushed out of view', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(hits(page).first()).toBeVisible();
+    const rows = await rowPages(page);
+    const perPage = new Map<string, number>();
+    for (const p of rows) perPage.set(p, (perPage.get(p) ?? 0) + 1);
+    expect(perPage.size).toBeGreaterThan(1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+    // The second page's first row is within the first four rows.
+    const second = [...perPage.keys()][1];
+    expect(rows.indexOf(second)).toBeLessThanOrEqual(3);
+  });
+});
+
 test.describe('loading', () => {
   test('nothing is requested before the browser is idle or the panel opens', async ({ page }) => {
     await neverIdle(page);
@@ -258,29 +314,26 @@ test.describe('loading', () => {
   });
 
   test('the index is prefetched when the browser is idle after load', async ({ page }) => {
-    const index = watchRequests(page, INDEX);
-    await page.goto('/guide/basic/browser', { waitUntil: 'load' });
-    await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
-    // The resource timing entry appears once the response has finished, which
-    // can be a little after Playwright sees the request go out.
-    const timing = () =>
-      page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const entry = performance.getEntriesByType('resource').find((e) => /search-index/.test(e.name));
-        return { loadEnd: nav.loadEventEnd, requested: entry?.startTime ?? -1 };
+    await page.addInitScript(() => {
+      addEventListener('load', () => {
+        (window as unknown as { __loadedAt: number }).__loadedAt = Date.now();
       });
-    await expect.poll(async () => (await timing()).requested, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
-    const { loadEnd, requested } = await timing();
-    expect(requested).toBeGreaterThanOrEqual(loadEnd);
+    });
+    const requestedAt: number[] = [];
+    page.on('request', (r) => INDEX.test(new URL(r.url()).pathname) && requestedAt.push(Date.now()));
+    await page.goto('/guide/basic/browser', { waitUntil: 'load' });
+    await expect.poll(() => requestedAt.length, { timeout: 15_000 }).toBe(1);
+    const loadedAt = await page.evaluate(() => (window as unknown as { __loadedAt: number }).__loadedAt);
+    expect(requestedAt[0]).toBeGreaterThanOrEqual(loadedAt);
     // Opening the panel afterwards does not fetch it again.
     await openWithShortcut(page);
     await search(page, 'browser');
     await expect(hits(page).first()).toBeVisible();
-    expect(index).toHaveLength(1);
+    expect(requestedAt).toHaveLength(1);
   });
 
-  test('the idle prefetch only downloads; pointing at the search box builds the engine', async ({ page }) => {
-    // Building segments the index's Chinese text; counting segmentations tells a build from a download.
+  /** Counts Intl.Segmenter calls on the page: building the index segments its Chinese text. */
+  async function countSegments(page: Page) {
     await page.addInitScript(() => {
       const w = window as unknown as { __segments: number };
       w.__segments = 0;
@@ -290,21 +343,70 @@ test.describe('loading', () => {
         return segment.call(this, input);
       };
     });
+    return () => page.evaluate(() => (window as unknown as { __segments: number }).__segments);
+  }
+
+  test('the idle prefetch builds the engine in a worker: the page itself never builds or queries it', async ({ page }) => {
+    const segments = await countSegments(page);
     const index = watchRequests(page, INDEX);
     const engine = watchRequests(page, ENGINE_CHUNK);
     await page.goto('/zh/guide/basic/browser', { waitUntil: 'load' });
     await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => engine.length).toBe(1);
+    await expect.poll(() => page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(expect.stringMatching(ENGINE_CHUNK));
+    await page.locator('.rp-nav .at-search-button').click();
+    await search(page, '浏览器');
+    await expect(hits(page).first()).toBeVisible();
+    expect(await segments()).toBe(0);
+    expect(index).toHaveLength(1);
+    // FlexSearch and the engine run in the worker, in one file: the page never loads their code.
+    const worker = page.workers().find((w) => ENGINE_CHUNK.test(new URL(w.url()).pathname))!;
+    const workerScripts = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    expect(workerScripts, 'scripts the worker imported besides its own').toEqual([]);
+    const source = (url: string) => fs.readFileSync(path.join(siteDir, new URL(url).pathname), 'utf8');
+    expect(source(worker.url())).toMatch(FLEXSEARCH_CODE);
+    const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const withFlexSearch = pageScripts.filter((url) => !ENGINE_CHUNK.test(new URL(url).pathname) && FLEXSEARCH_CODE.test(source(url)));
+    expect(withFlexSearch).toEqual([]);
+  });
+
+  test('without Web Workers the prefetch only downloads, and pointing at the search box builds the engine on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Worker?: unknown }).Worker = undefined;
+    });
+    const segments = await countSegments(page);
+    const index = watchRequests(page, INDEX);
+    const pageEngine = watchRequests(page, PAGE_ENGINE_CHUNK);
+    await page.goto('/zh/guide/basic/browser', { waitUntil: 'load' });
+    await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const segments = () => page.evaluate(() => (window as unknown as { __segments: number }).__segments);
     expect(await segments()).toBe(0);
+    expect(pageEngine).toHaveLength(0);
     await page.locator('.rp-nav .at-search-button').hover();
     await expect.poll(segments).toBeGreaterThan(0);
+    expect(pageEngine).toHaveLength(1);
     await page.locator('.rp-nav .at-search-button').click();
     await search(page, '浏览器');
     await expect(hits(page).first()).toBeVisible();
     expect(index).toHaveLength(1);
+  });
+
+  test('a worker that cannot start falls back to the page, with a warning that says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class {
+        constructor() {
+          throw new DOMException('blocked by the test', 'SecurityError');
+        }
+      };
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, 'browser');
+    await expect(hits(page).first()).toBeVisible();
+    expect(warnings.some((w) => /search worker could not start.*on the page instead/i.test(w))).toBe(true);
   });
 
   test('Chinese pages use the Chinese index', async ({ page }) => {

@@ -9,7 +9,7 @@ vi.mock('../../theme/search/manifest', () => ({
 }));
 
 const { SearchStore, indexUrl } = await import('../../theme/search/store');
-const { FETCH_FAILED_MESSAGE } = await import('../../theme/search/texts');
+const { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE } = await import('../../theme/search/texts');
 
 const fakeEngine = (name: string) => ({ search: vi.fn(() => [{ routePath: name, title: name, score: 1, hits: [] }]) });
 
@@ -150,5 +150,64 @@ describe('search index loading', () => {
       expect(loadEngine).toHaveBeenLastCalledWith('/static/search/search-index.zh.bbbb.json');
       expect((await store.search('x'))[0].routePath).toBe('/static/search/search-index.zh.bbbb.json');
     });
+  });
+
+  describe('prefetch that builds (the engine worker)', () => {
+    it('starts the build once, quietly, and a later load() reuses it', async () => {
+      let finish: (engine: unknown) => void = () => undefined;
+      loadEngine.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+      const fetchIndex = vi.fn();
+      const store = new SearchStore(loadEngine, fetchIndex, { buildOnPrefetch: true });
+      store.setTarget('en', '');
+      store.prefetch();
+      store.prefetch();
+      expect(loadEngine).toHaveBeenCalledTimes(1);
+      // The worker downloads the index itself: the page fetches nothing.
+      expect(loadEngine).toHaveBeenCalledWith('/static/search/search-index.en.aaaa.json');
+      expect(fetchIndex).not.toHaveBeenCalled();
+      expect(store.getStatus()).toBe('initing');
+      const waiting = store.load();
+      finish(fakeEngine('/built'));
+      await waiting;
+      expect(loadEngine).toHaveBeenCalledTimes(1);
+      expect((await store.search('x'))[0].routePath).toBe('/built');
+    });
+
+    it('a failed prefetch build is silent and leaves the store ready to try again', async () => {
+      loadEngine.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(fakeEngine('/second'));
+      const store = new SearchStore(loadEngine, vi.fn(), { buildOnPrefetch: true });
+      store.setTarget('en', '');
+      store.prefetch();
+      await vi.waitFor(() => expect(store.getStatus()).toBe('initial'));
+      expect(errors).not.toHaveBeenCalled();
+      await store.load();
+      expect(store.getStatus()).toBe('inited');
+      expect((await store.search('x'))[0].routePath).toBe('/second');
+    });
+
+    it('reports the failure of a prefetch build that a reader was waiting on', async () => {
+      let fail: (error: Error) => void = () => undefined;
+      loadEngine.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+      const store = new SearchStore(loadEngine, vi.fn(), { buildOnPrefetch: true });
+      store.setTarget('en', '');
+      store.prefetch();
+      const waiting = store.search('browser');
+      fail(new Error('404'));
+      expect(await waiting).toEqual([]);
+      expect(store.getStatus()).toBe('error');
+      expect(errors).toHaveBeenCalledWith(FETCH_FAILED_MESSAGE, expect.any(Error));
+    });
+  });
+
+  it('a query the engine fails on gives no hits, logs why, and the next load builds a new engine', async () => {
+    const broken = { search: vi.fn(async () => Promise.reject(new Error('worker stopped'))) };
+    loadEngine.mockResolvedValueOnce(broken).mockResolvedValueOnce(fakeEngine('/fresh'));
+    const store = new SearchStore(loadEngine);
+    store.setTarget('en', '');
+    expect(await store.search('x')).toEqual([]);
+    expect(errors).toHaveBeenCalledWith(QUERY_FAILED_MESSAGE, expect.any(Error));
+    expect(store.getStatus()).toBe('error');
+    await store.load();
+    expect((await store.search('x'))[0].routePath).toBe('/fresh');
   });
 });

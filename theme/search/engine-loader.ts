@@ -5,7 +5,7 @@
  */
 import { SearchEngine } from '../../src/search/engine';
 import type { SearchIndexFile } from '../../src/search/types';
-import { fetchIndexFile } from './store';
+import { fetchIndexFile } from './fetch-index';
 
 interface SchedulerLike {
   yield?: () => Promise<void>;

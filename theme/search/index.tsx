@@ -78,7 +78,6 @@ export function Search() {
     if (saveData()) return undefined;
     return whenIdleAfterLoad(() => {
       searchStore.prefetch();
-      void import(/* webpackChunkName: "search-engine" */ './engine-loader');
       void import(/* webpackChunkName: "search-panel" */ './SearchPanel');
     });
   }, []);

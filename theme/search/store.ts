@@ -7,21 +7,26 @@
  * starts over for the new index. The engine and its index are fetched with
  * dynamic imports, so none of it is in a page's first-load JavaScript.
  *
- * Downloading and building are separate steps. `prefetch()` (on idle) only
- * downloads the index; `load()` builds the engine, when a reader shows they
- * are about to search. Building segments every Chinese run of the index, and
- * the first segmentation loads the browser's word dictionary: one long task
- * that every page view would otherwise pay, searching or not.
+ * Where the browser has Web Workers, the engine lives in one
+ * (worker-engine.ts): the idle prefetch starts it, and it downloads the index
+ * and builds it off the main thread, so the first keystroke on a cold panel
+ * finds it ready and the page never pays a long task for it. Without workers,
+ * the prefetch only downloads, and `load()` builds the engine on the page in
+ * short slices when a reader shows they are about to search: building
+ * segments every Chinese run of the index, and the first segmentation loads
+ * the browser's word dictionary, a long task that every page view would
+ * otherwise pay, searching or not.
  */
 import { manifestKey } from '../../src/search/files';
 import type { PageHits, SearchIndexFile } from '../../src/search/types';
+import { fetchIndexFile, type IndexFetcher } from './fetch-index';
 import { searchIndexFiles } from './manifest';
-import { FETCH_FAILED_MESSAGE } from './texts';
+import { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE } from './texts';
 
 export type SearchStatus = 'initial' | 'initing' | 'inited' | 'error';
 
 interface EngineLike {
-  search(query: string, limit?: number): PageHits[];
+  search(query: string, limit?: number): PageHits[] | Promise<PageHits[]>;
 }
 
 declare const __webpack_public_path__: string | undefined;
@@ -38,26 +43,45 @@ type Listener = () => void;
 
 /** Builds the engine for `url`, from `file` when the index was downloaded already. */
 export type EngineLoader = (url: string, file?: Promise<SearchIndexFile>) => Promise<EngineLike>;
-export type IndexFetcher = (url: string) => Promise<SearchIndexFile>;
+export type { IndexFetcher };
+export { fetchIndexFile };
 
-/** Downloads and parses an index file. */
-export const fetchIndexFile: IndexFetcher = async (url) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  return (await response.json()) as SearchIndexFile;
-};
+export interface StoreOptions {
+  /** The prefetch builds the engine (in a worker, off the main thread) instead of only downloading the index. */
+  buildOnPrefetch?: boolean;
+}
 
-/** The real loader: the engine's code is a separate chunk, fetched on first use. */
+const workersAvailable = (): boolean => typeof Worker !== 'undefined';
+
+/**
+ * The real loader. The engine runs in a worker; where one cannot start, its
+ * code is fetched as a chunk and builds on the page. Both are separate
+ * chunks, fetched on first use.
+ */
 const loadLazily: EngineLoader = async (url, file) => {
-  const { loadEngine } = await import(/* webpackChunkName: "search-engine" */ './engine-loader');
+  if (!file && workersAvailable()) {
+    const { loadEngineInWorker, WorkerUnavailableError } = await import(/* webpackChunkName: "search-client" */ './worker-engine');
+    try {
+      return await loadEngineInWorker(url);
+    } catch (error) {
+      if (!(error instanceof WorkerUnavailableError)) throw error;
+      console.warn(`${error.message}. Building the search index on the page instead.`);
+    }
+  }
+  const { loadEngine } = await import(/* webpackChunkName: "search-engine-page" */ './engine-loader');
   return loadEngine(url, file);
 };
 
 export class SearchStore {
+  private readonly buildOnPrefetch: boolean;
+
   constructor(
     private readonly loader: EngineLoader = loadLazily,
     private readonly fetchIndex: IndexFetcher = fetchIndexFile,
-  ) {}
+    options: StoreOptions = {},
+  ) {
+    this.buildOnPrefetch = options.buildOnPrefetch ?? false;
+  }
 
   /** The index downloaded by `prefetch()` for the current target. */
   private prefetched: { url: string; file: Promise<SearchIndexFile> } | undefined;
@@ -72,6 +96,8 @@ export class SearchStore {
   private readonly listeners = new Set<Listener>();
   /** Whether anything was ever loaded: then a language change reloads right away. */
   private everLoaded = false;
+  /** Whether the pending load reports its failure (a prefetch's does not, unless a reader waits on it). */
+  private reportFailure = true;
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -101,12 +127,17 @@ export class SearchStore {
   }
 
   /**
-   * Downloads the current target's index without building anything, once.
-   * A failure is silent here: `load()` downloads again and reports it.
+   * Gets the current target's index ready ahead of the reader, once: builds
+   * it when `buildOnPrefetch` (in a worker), else only downloads it. A
+   * failure is silent here: `load()` tries again and reports it.
    */
   prefetch(): void {
     const url = indexUrl(this.lang, this.version);
     if (!url || this.engine || this.pending || this.prefetched?.url === url) return;
+    if (this.buildOnPrefetch) {
+      void this.start(url, false);
+      return;
+    }
     const file = this.fetchIndex(url);
     file.catch(() => undefined);
     this.prefetched = { url, file };
@@ -115,9 +146,15 @@ export class SearchStore {
   /** Loads (or retries) the index for the current target. Never rejects. */
   load(): Promise<EngineLike | undefined> {
     if (this.status === 'inited' && this.engine) return Promise.resolve(this.engine);
+    // A reader now waits on whatever is pending: its failure must be shown.
+    this.reportFailure = true;
     if (this.status === 'initing' && this.pending) return this.pending;
+    return this.start(indexUrl(this.lang, this.version), true);
+  }
+
+  private start(url: string | undefined, reportFailure: boolean): Promise<EngineLike | undefined> {
     const generation = this.generation;
-    const url = indexUrl(this.lang, this.version);
+    this.reportFailure = reportFailure;
     this.set('initing');
     this.everLoaded = true;
     this.pending = (async () => {
@@ -133,9 +170,13 @@ export class SearchStore {
         return engine;
       } catch (error) {
         if (generation !== this.generation) return undefined;
-        console.error(FETCH_FAILED_MESSAGE, error);
         this.engine = undefined;
         this.pending = undefined;
+        if (!this.reportFailure) {
+          this.set('initial');
+          return undefined;
+        }
+        console.error(FETCH_FAILED_MESSAGE, error);
         this.set('error');
         return undefined;
       }
@@ -143,11 +184,23 @@ export class SearchStore {
     return this.pending;
   }
 
-  /** Runs a query, loading the index first if needed; no hits when it cannot load. */
+  /** Runs a query, loading the index first if needed; no hits when it cannot load or the engine fails. */
   async search(query: string, limit?: number): Promise<PageHits[]> {
     const engine = this.engine ?? (this.status === 'error' ? undefined : await this.load());
-    return engine ? engine.search(query, limit) : [];
+    if (!engine) return [];
+    try {
+      return await engine.search(query, limit);
+    } catch (error) {
+      console.error(QUERY_FAILED_MESSAGE, error);
+      // A broken engine is dropped: the next open builds a new one.
+      if (this.engine === engine) {
+        this.engine = undefined;
+        this.pending = undefined;
+        this.set('error');
+      }
+      return [];
+    }
   }
 }
 
-export const searchStore = new SearchStore();
+export const searchStore = new SearchStore(loadLazily, fetchIndexFile, { buildOnPrefetch: workersAvailable() });

@@ -1,0 +1,111 @@
+/**
+ * How soon the search panel shows its first results on a cold panel: the
+ * panel has never been opened on the page, and the reader opens it with
+ * Ctrl+K and enters a word in one input event (an IME commit, a paste, or the
+ * one key of a short query). Measured from that `input` event to the first
+ * result row in the DOM, on the built site served like a CDN, in headless
+ * Chromium under a CPU slowdown. The panel waits INPUT_DELAY_MS (150 ms, the
+ * spec's input delay) after the last input before it searches, so that much of
+ * every figure is by design; a reader typing key by key sees results 150 ms
+ * after their last key.
+ *
+ *   node scripts/bench/search-panel.mjs [--dir doc_build] [--cpu 4] [--runs 5]
+ *
+ * Two moments to open the panel:
+ * - after idle: the page has loaded and its idle prefetch has downloaded the
+ *   index (the common case: a reader reads, then searches); the engine may
+ *   still be building;
+ * - at once: the panel is opened as soon as the page is interactive, before
+ *   any prefetch (the worst case: download, parse and build all wait on it).
+ *
+ * Prints medians and every run; `--json <file>` also writes them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, chromePath, serve } from './lib/lighthouse.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+}
+
+/** A reader's first query per language. */
+const QUERIES = { en: { route: '/guide/basic/cli', q: 'browser' }, zh: { route: '/zh/guide/basic/cli', q: '浏览器' } };
+const TIMEOUT_MS = 20_000;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Records the first input in the search box and the first result row, in page time. */
+function instrument() {
+  const w = window;
+  w.__panel = { firstInput: null, firstHit: null };
+  document.addEventListener(
+    'input',
+    (e) => {
+      if (w.__panel.firstInput === null && e.target instanceof HTMLInputElement && e.target.type === 'search') w.__panel.firstInput = performance.now();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (w.__panel.firstInput !== null && w.__panel.firstHit === null && document.querySelector('.at-search-hit')) w.__panel.firstHit = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function once(browser, base, lang, moment, cpu) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(instrument);
+  // Seen at the context, so a download by the engine worker counts too.
+  const indexDownloaded = new Promise((resolve) => page.on('requestfinished', (r) => /search-index/.test(r.url()) && resolve()));
+  const { route, q } = QUERIES[lang];
+  await page.goto(`${base}${route}`, { waitUntil: moment === 'after idle' ? 'load' : 'commit' });
+  await page.locator('.at-search-button[data-hotkey]').first().waitFor({ timeout: TIMEOUT_MS });
+  if (moment === 'after idle') {
+    await indexDownloaded;
+    await page.waitForLoadState('networkidle');
+  }
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('searchbox').waitFor({ timeout: TIMEOUT_MS });
+  await page.keyboard.insertText(q);
+  await page.waitForFunction(() => window.__panel.firstHit !== null, null, { timeout: TIMEOUT_MS });
+  const { firstInput, firstHit } = await page.evaluate(() => window.__panel);
+  await context.close();
+  return firstHit - firstInput;
+}
+
+export async function measurePanel({ dir, cpu = 4, runs = 5, log = () => {} }) {
+  const server = await serve(root, dir);
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const results = {};
+  try {
+    for (const lang of Object.keys(QUERIES)) {
+      results[lang] = {};
+      for (const moment of ['after idle', 'at once']) {
+        const all = [];
+        for (let r = 0; r < runs; r += 1) all.push(await once(browser, server.base, lang, moment, cpu));
+        results[lang][moment] = { median: median(all), runs: all };
+        log(`${lang} ${moment}: median ${median(all).toFixed(0)} ms (${all.map((t) => t.toFixed(0)).join(', ')})`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return { cpu, runs, queries: QUERIES, results };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = path.resolve(root, option('dir', process.env.DOCS_OUT_DIR || 'doc_build'));
+  const report = await measurePanel({ dir, cpu: Number(option('cpu', 4)), runs: Number(option('runs', 5)), log: (line) => process.stdout.write(`${line}\n`) });
+  const out = option('json', null);
+  if (out) fs.writeFileSync(path.resolve(root, out), `${JSON.stringify(report, null, 2)}\n`);
+}

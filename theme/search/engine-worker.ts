@@ -1,0 +1,36 @@
+/**
+ * The search engine in a Web Worker: downloads the locale's index, builds the
+ * FlexSearch indexes in one go (no slicing needed off the main thread) and
+ * answers queries. The page keeps only a thin client (worker-engine.ts), so
+ * building and querying never block input or hydration.
+ */
+import { SearchEngine } from '../../src/search/engine';
+import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
+import { fetchIndexFile } from './fetch-index';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
+  postMessage(message: EngineReply): void;
+}
+
+const scope = self as unknown as WorkerScope;
+let engine: Promise<SearchEngine> | undefined;
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  if (request.kind === 'load') {
+    engine = fetchIndexFile(request.url).then((file) => SearchEngine.fromFile(file));
+    engine.then(
+      (built) => scope.postMessage({ kind: 'ready', sections: built.sections.length }),
+      (error: unknown) => scope.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return;
+  }
+  void engine?.then((built) => {
+    try {
+      scope.postMessage({ kind: 'hits', id: request.id, hits: built.search(request.query, request.limit) });
+    } catch (error) {
+      scope.postMessage({ kind: 'hits', id: request.id, hits: [], error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+};
