@@ -158,7 +158,8 @@ describe('check:upstream: comparing', () => {
   });
 });
 
-describe('npm run check:upstream', () => {
+// Each test starts Node several times; on a busy 2-core machine that took over vitest's 5 s default.
+describe('npm run check:upstream', { timeout: 60_000 }, () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['scripts/check-upstream/index.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
 
