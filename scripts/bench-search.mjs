@@ -3,7 +3,7 @@
  * Search bench: quality, size and speed of our search against Rspress's
  * default search, on the same built site.
  *
- *   npm run build && npm run bench:search [-- --dir doc_build --runs 5]
+ *   npm run build && npm run bench:search [-- --dir doc_build --runs 5] [--quality-only] [--not-first]
  *
  * - Quality: page-level recall@5, top-1 and MRR per language and query set,
  *   for three engines over the same sections: ours; FlexSearch 0.8 with a
@@ -42,6 +42,10 @@ const siteDir = path.resolve(root, arg('dir', process.env.DOCS_OUT_DIR || 'doc_b
 const outFile = path.resolve(root, arg('out', 'bench/results/search.json'));
 const runs = Number(arg('runs', 5));
 const scaleFactor = Number(arg('scale', 10));
+/** Quality only: no browser, nothing written (for trying a ranking change on the tuning half). */
+const qualityOnly = process.argv.includes('--quality-only');
+/** Also list the queries whose page came in the top 5 but not first (never for the held-out half). */
+const showSecond = process.argv.includes('--not-first');
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 const TOP = 5;
 /** MRR counts a page found within the first 7 results (what the panel shows by default). */
@@ -51,6 +55,40 @@ const staticDir = path.join(siteDir, 'static');
 if (!fs.existsSync(staticDir)) {
   console.error(`No built site in ${siteDir}. Run "npm run build" first.`);
   process.exit(1);
+}
+
+// ---------------------------------------------------------------- printing
+
+const round = (n, d = 3) => Number(n.toFixed(d));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(2)} ms`;
+const fmt = (m) => `${round(m.recallAt5, 2).toFixed(2)} / ${round(m.top1, 2).toFixed(2)} / ${round(m.mrr, 2).toFixed(2)}`;
+
+function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+
+function printQuality() {
+  console.log('Quality: page-level recall@5 / top-1 / MRR');
+  const qualityRows = [];
+  for (const [setName, byLang] of Object.entries(quality)) {
+    for (const [lang, q] of Object.entries(byLang)) {
+      qualityRows.push([setName, lang, q.queries, fmt(q.ours), fmt(q.flexsearch), fmt(q.default)]);
+    }
+  }
+  printTable(['set', 'lang', 'queries', 'ours', 'FlexSearch stock', 'Rspress default'], qualityRows);
+}
+
+function printMisses() {
+  if (misses.length > 0) {
+    console.log(`\nOur misses outside the held-out half (expected page not in top ${TOP}):`);
+    for (const m of misses) console.log(`  [${m.set}] ${m.lang} ${JSON.stringify(m.q)} → expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
+  }
 }
 
 // ---------------------------------------------------------------- bundles
@@ -285,6 +323,8 @@ for (const [setName, set] of Object.entries(querySets)) {
         if (name === 'ours' && (rank < 0 || rank >= TOP)) {
           if (setName === HELD_OUT) heldOutMisses += 1;
           else misses.push({ set: setName, lang, q, kind, expected: expected[0], got: ranked.ours.slice(0, TOP) });
+        } else if (name === 'ours' && rank > 0 && showSecond && setName !== HELD_OUT) {
+          misses.push({ set: `${setName}, not first`, lang, q, kind, expected: expected[0], got: ranked.ours.slice(0, rank + 1) });
         }
       }
     }
@@ -297,6 +337,13 @@ for (const [setName, set] of Object.entries(querySets)) {
       ...(setName === HELD_OUT ? { oursMisses: heldOutMisses } : {}),
     };
   }
+}
+
+if (qualityOnly) {
+  printQuality();
+  printMisses();
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // ---------------------------------------------------------------- sizes
@@ -517,7 +564,6 @@ try {
 
 // ---------------------------------------------------------------- report
 
-const round = (n, d = 3) => Number(n.toFixed(d));
 const report = {
   date: new Date().toISOString(),
   site: path.relative(root, siteDir) || '.',
@@ -536,27 +582,8 @@ const report = {
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
 fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (n) => `${n.toFixed(2)} ms`;
-const fmt = (m) => `${round(m.recallAt5, 2).toFixed(2)} / ${round(m.top1, 2).toFixed(2)} / ${round(m.mrr, 2).toFixed(2)}`;
-
-function printTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-}
-
 console.log(`Search bench, ${report.date} (${report.browser})\n`);
-console.log('Quality: page-level recall@5 / top-1 / MRR');
-const qualityRows = [];
-for (const [setName, byLang] of Object.entries(quality)) {
-  for (const [lang, q] of Object.entries(byLang)) {
-    qualityRows.push([setName, lang, q.queries, fmt(q.ours), fmt(q.flexsearch), fmt(q.default)]);
-  }
-}
-printTable(['set', 'lang', 'queries', 'ours', 'FlexSearch stock', 'Rspress default'], qualityRows);
+printQuality();
 
 console.log('\nSize and speed (headless Chromium, uncached queries)');
 const rows = [];
@@ -572,9 +599,6 @@ for (const lang of langs) {
   }
 }
 printTable(['lang', 'metric', 'ours', 'rspress default', 'note'], rows);
-if (misses.length > 0) {
-  console.log(`\nOur misses outside the held-out half (expected page not in top ${TOP}):`);
-  for (const m of misses) console.log(`  [${m.set}] ${m.lang} ${JSON.stringify(m.q)} → expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
-}
+printMisses();
 console.log(`\nHeld-out misses are counted in the report, not listed. Report: ${path.relative(root, outFile)}`);
 fs.rmSync(work, { recursive: true, force: true });

@@ -46,6 +46,10 @@ const STEM_WEIGHT = 0.45;
 const BRIDGE_WEIGHT = 0.7;
 /** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
 const PREFIX_WEIGHT = 0.5;
+/** The least share of a query (by word rarity) a page must match when no page matches every word. */
+const MIN_COVERAGE = 0.5;
+/** How steeply a page that misses some query words ranks below one that has them all. */
+const COVERAGE_POWER = 2;
 /** A section FlexSearch matched through a camelCase part the text check cannot see. */
 const PART_TF = 0.7;
 
@@ -438,7 +442,15 @@ export class SearchEngine {
       const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
       matches.push(this.matchTerm(inPhrase[0], true, phrase, together));
     }
-    for (const atom of atoms) matches.push(this.matchTerm(atom));
+    for (const atom of atoms) {
+      const match = this.matchTerm(atom);
+      const words = match.sections.size === 0 && match.titles.size === 0 ? relaxAtom(atom) : [atom];
+      // A Chinese run no page holds, even word by word (a question such as
+      // 怎么改端口): its words become separate requirements, which `qualify`
+      // may then match in part.
+      if (words.length > 1) for (const w of words) matches.push(scaled(this.matchTerm(w), RELAXED_WEIGHT));
+      else matches.push(match);
+    }
     return matches;
   }
 
@@ -470,15 +482,37 @@ export class SearchEngine {
     this.cache.clear();
   }
 
+  /**
+   * The pages a query can show. Every word must match (AND), as readers
+   * expect of a short query. A long question or a pasted error rarely has all
+   * its words in one page, though, so when fewer than `limit` pages match
+   * them all, pages matching most of them (by rarity: the rare words count
+   * most) join, ranked lower by the share they match. A word no page
+   * contains at all (a typo, a word the docs never use) is left out.
+   */
+  private qualify(all: AtomMatch[], limit: number): { matches: AtomMatch[]; candidates: number[]; coverage: Map<number, number> } | undefined {
+    const allPages = all.map((m) => this.pagesOf(m));
+    const live = all.map((_, i) => i).filter((i) => allPages[i].size > 0);
+    if (live.length === 0) return undefined;
+    const matches = live.map((i) => all[i]);
+    const pageSets = live.map((i) => allPages[i]);
+    const weights = pageSets.map((set) => Math.log(1 + this.pages.length / set.size));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const coverage = new Map<number, number>();
+    pageSets.forEach((set, i) => {
+      for (const p of set) coverage.set(p, (coverage.get(p) ?? 0) + weights[i] / total);
+    });
+    const full = [...coverage].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
+    if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
+    const partial = [...coverage].filter(([, c]) => c <= 1 - 1e-9 && c >= MIN_COVERAGE).map(([p]) => p);
+    const candidates = [...full, ...partial];
+    return candidates.length ? { matches, candidates, coverage } : undefined;
+  }
+
   private run(parsed: ParsedQuery, limit: number): PageHits[] {
-    const matches = this.matchAtoms(parsed);
-    if (matches.length === 0) return [];
-    // AND: a page qualifies when every atom matches its title or one of its sections.
-    const perAtomPages = matches.map((m) => this.pagesOf(m));
-    perAtomPages.sort((a, b) => a.size - b.size);
-    let candidates = [...perAtomPages[0]];
-    for (let i = 1; i < perAtomPages.length; i += 1) candidates = candidates.filter((p) => perAtomPages[i].has(p));
-    if (candidates.length === 0) return [];
+    const found = this.qualify(this.matchAtoms(parsed), limit);
+    if (!found) return [];
+    const { matches, candidates, coverage } = found;
 
     // One pass over the matched sections of qualifying pages: per page, each
     // atom's three best section scores; per section, its total and coverage.
@@ -507,7 +541,10 @@ export class SearchEngine {
     const shape = queryShape(parsed);
     const scored = candidates.map((p) => ({
       p,
-      score: this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) * kindWeight(shape, this.pages[p].kind),
+      score:
+        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) *
+        kindWeight(shape, this.pages[p].kind) *
+        (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
     scored.sort((a, b) => b.score - a.score || a.p - b.p);
     return scored.slice(0, limit).map(({ p, score }) => {
@@ -538,6 +575,12 @@ export class SearchEngine {
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     return score;
   }
+}
+
+/** A match with every score multiplied by `weight`. */
+function scaled(match: AtomMatch, weight: number): AtomMatch {
+  const times = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, v * weight]));
+  return { ...match, sections: times(match.sections), titles: times(match.titles) };
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {

@@ -33,7 +33,12 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
 
 /** How much a page of `kind` counts for a query of `shape`. */
 export function kindWeight(shape: QueryShape, kind: PageKind): number {
-  if (shape === 'identifier') return kind === 'reference' ? 1.25 : 1;
-  if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : 1;
-  return kind === 'reference' ? 0.9 : 1;
+  // Blog posts and showcase pages describe a moment or a demo; the guide or
+  // reference page that covers the same thing is the one kept up to date.
+  const other = kind === 'other' ? OTHER_WEIGHT : 1;
+  if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
+  if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : other;
+  return kind === 'reference' ? 0.9 : other;
 }
+
+const OTHER_WEIGHT = 0.7;

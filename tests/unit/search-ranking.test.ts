@@ -78,7 +78,7 @@ describe('term bridge', () => {
 
   it('ships the glossary and the aligned headings in every index file', () => {
     for (const f of files) {
-      expect(f.file.bridge).toContainEqual(['planner', 'planning', '规划器', '规划']);
+      expect(f.file.bridge).toContainEqual(['planner', 'planning', 'task decomposition', '规划器', '规划', '任务拆解', '任务分解']);
       expect(f.file.bridge).toContainEqual(['run headless', '无头运行']);
     }
   });
