@@ -46,6 +46,8 @@ const STEM_WEIGHT = 0.45;
 const BRIDGE_WEIGHT = 0.7;
 /** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
 const PREFIX_WEIGHT = 0.5;
+/** Weight of a character pair standing in for a Chinese word no page holds. */
+const PAIR_WEIGHT = 0.4;
 /** The least share of a query (by word rarity) a page must match when no page matches every word. */
 const MIN_COVERAGE = 0.5;
 /** How steeply a page that misses some query words ranks below one that has them all. */
@@ -448,10 +450,28 @@ export class SearchEngine {
       // A Chinese run no page holds, even word by word (a question such as
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part.
-      if (words.length > 1) for (const w of words) matches.push(scaled(this.matchTerm(w), RELAXED_WEIGHT));
-      else matches.push(match);
+      if (words.length > 1 || words[0].value !== atom.value) {
+        for (const w of words) matches.push(...this.wordOrPairs(w));
+      } else matches.push(match);
     }
     return matches;
+  }
+
+  /**
+   * A word of a relaxed Chinese run, at the relaxed weight; if no page holds
+   * it (改端口), its character pairs instead (改端, 端口), each an optional
+   * requirement that `qualify` drops when nothing holds it.
+   */
+  private wordOrPairs(word: Atom): AtomMatch[] {
+    const match = this.matchTerm(word);
+    const cs = chars(word.value);
+    if (match.sections.size > 0 || match.titles.size > 0 || cs.length < 3) return [scaled(match, RELAXED_WEIGHT)];
+    const pairs: AtomMatch[] = [];
+    for (let i = 0; i + 1 < cs.length; i += 1) {
+      const pair = cs[i] + cs[i + 1];
+      if (!isStopWord(pair)) pairs.push(scaled(this.matchRun({ kind: 'cjk', value: pair, forms: [pair] }), PAIR_WEIGHT));
+    }
+    return pairs;
   }
 
   /** Ranked pages for a query, with their hits. At most `limit` pages. */

@@ -190,27 +190,38 @@ export function segmentWords(run: string): string[] {
  * The relaxed form of a long cjk atom: its segmenter words, stop words
  * dropped, and single characters glued to the word before them (`服务|商`
  * stays `服务商`), so a reader's phrase that the page words differently is
- * still found.
+ * still found. Single characters with no word before them are kept together
+ * when there are several (`鉴|权` → `鉴权`): the segmenter splits words its
+ * dictionary lacks into characters.
  */
 export function relaxAtom(atom: Atom): Atom[] {
   if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
   const words = segmentWords(atom.value);
   const out: string[] = [];
   let glue = false;
+  let loose = '';
+  const flush = () => {
+    if (chars(loose).length >= 2) out.push(loose);
+    loose = '';
+  };
   for (const w of words) {
     if (isStopWord(w)) {
+      flush();
       glue = false;
       continue;
     }
     if (chars(w).length === 1) {
-      // A lone character is glued to the word before it (`服务|商`), or
-      // dropped: on its own it matches almost every page.
+      // A lone character is glued to the word before it (`服务|商`); on its
+      // own it matches almost every page.
       if (glue && out.length > 0) out[out.length - 1] += w;
+      else loose += w;
       continue;
     }
+    flush();
     out.push(w);
     glue = true;
   }
+  flush();
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
   return out.map((w) => ({ kind: 'cjk', value: w, forms: [w] }));
 }

@@ -74,6 +74,14 @@ describe('matching', () => {
     expect(routes(en, 'xyzzyq qwxzv')).toEqual([]);
   });
 
+  it('finds a Chinese run no page holds through its words, or else its character pairs', () => {
+    // The page says 创建配置文件: the reader's 怎么改配置文件 matches by its words.
+    expect(routes(zh, '怎么改配置文件')[0]).toBe('/zh/guide/basic/config');
+    // The page says 项目根目录; 项目根录 is no word of it, but its pair 项目 is.
+    expect(routes(zh, '项目根录')).toContain('/zh/guide/basic/config');
+    expect(routes(zh, '麒麟鹦鹉')).toEqual([]);
+  });
+
   it('finds partial words and plurals', () => {
     expect(routes(en, 'troublesh')[0]).toBe('/guide/basic/troubleshooting');
     expect(routes(en, 'configurat')).toContain('/guide/basic/config');
