@@ -38,7 +38,7 @@ export function kindWeight(shape: QueryShape, kind: PageKind): number {
   const other = kind === 'other' ? OTHER_WEIGHT : 1;
   if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
   if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : other;
-  return kind === 'reference' ? 0.9 : other;
+  return kind === 'reference' ? 0.8 : other;
 }
 
 const OTHER_WEIGHT = 0.7;
