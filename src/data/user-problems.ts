@@ -297,7 +297,7 @@ export const userProblems: UserProblem[] = [
     lang: 'zh',
     symptom: 'An SSE MCP tool runs and its output is in the log, but the user does not find the result in the UI panel.',
     query: 'mcp 执行的结果没有在界面中输出',
-    answer: { route: '/guide/basic/web-ui', id: 'workspace-panel' },
+    answer: { route: '/guide/basic/mcp', id: 'tool-names' },
   },
   {
     id: 'session-not-found-after-restart',
@@ -325,7 +325,7 @@ export const userProblems: UserProblem[] = [
     lang: 'en',
     symptom: 'Wants to call the CLI from another process with a query and read the answer, for evaluations, as `agent-tars run --input`.',
     query: 'agent-tars run --input',
-    answer: { route: '/guide/basic/cli', id: 'headless' },
+    answer: { route: '/api/cli', id: 'run-flags' },
   },
   {
     id: 'multiple-instances',
