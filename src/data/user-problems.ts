@@ -264,6 +264,15 @@ export const userProblems: UserProblem[] = [
     answer: { route: '/guide/basic/troubleshooting', id: 'mcp-npx-windows' },
   },
   {
+    id: 'mcp-paste-json-config',
+    source: 'https://github.com/bytedance/UI-TARS-desktop/pull/1891',
+    category: 'mcp',
+    lang: 'en',
+    symptom: 'Wants to paste the standard `mcpServers` JSON from another MCP client instead of filling in each server by hand.',
+    query: 'paste mcpServers json config',
+    answer: { route: '/guide/basic/mcp', id: 'paste-json' },
+  },
+  {
     id: 'mcp-tools-registered-automatically',
     source: issue(1701),
     category: 'mcp',
