@@ -346,6 +346,15 @@ export const userProblems: UserProblem[] = [
     answer: { route: '/guide/advanced/server', id: 'multiple-instances' },
   },
   {
+    id: 'server-exclusive-mode',
+    source: issue(1148),
+    category: 'server',
+    lang: 'en',
+    symptom: 'Concurrent runs on one Agent Server interfere; wants a mode that rejects new requests while an agent is running.',
+    query: 'exclusive mode reject new requests while agent is running',
+    answer: { route: '/guide/advanced/server', id: 'exclusive-mode' },
+  },
+  {
     id: 'session-config-block-ignored',
     source: issue(1800),
     category: 'server',
