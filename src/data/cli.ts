@@ -597,8 +597,8 @@ export const cliFlags: CliFlag[] = [
     configKey: 'mcpServer.exclude',
     status: 'current',
     description: L(
-      'Skips MCP servers whose name contains one of these substrings, e.g. to keep one broken server from failing every session.',
-      '跳过名称包含这些子串之一的 MCP 服务，例如避免某个无法连接的服务导致所有会话失败。',
+      'Skips MCP servers whose name contains one of these substrings, e.g. to leave out a broken server instead of retrying it in every session.',
+      '跳过名称包含这些子串之一的 MCP 服务，例如把连不上的服务排除掉，免得每个会话都去重试它。',
     ),
   },
 

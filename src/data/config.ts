@@ -458,8 +458,8 @@ export const configOptions: ConfigOption[] = [
     default: '{}',
     status: 'current',
     description: L(
-      'Extra MCP servers, keyed by a name you choose. A server that fails to connect makes the session fail.',
-      '额外的 MCP 服务，键名由你自定。任何一个服务连接失败都会导致会话失败。',
+      'Extra MCP servers, keyed by a name you choose. In 0.3.0 a server that fails to connect is only logged; the session runs without its tools.',
+      '额外的 MCP 服务，键名由你自定。在 0.3.0 中，连接失败的服务只会记一条日志，会话照常运行，只是缺少它的工具。',
     ),
   },
   {
