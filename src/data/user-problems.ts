@@ -286,6 +286,15 @@ export const userProblems: UserProblem[] = [
     answer: { route: '/guide/basic/model-provider', id: 'openai-compatible' },
   },
   {
+    id: 'local-vllm-no-tool-calls',
+    source: issue(1765),
+    category: 'model-provider',
+    lang: 'zh',
+    symptom: 'A model served locally with vLLM answers in chat but the agent never calls a tool; asks how to configure a local model.',
+    query: '本地 vllm 模型 只对话 不能调用工具',
+    answer: { route: '/guide/basic/model-provider', id: 'local-models' },
+  },
+  {
     id: 'need-visited-urls-ignored',
     source: issue(776),
     category: 'search',
@@ -384,5 +393,15 @@ export const userProblems: UserProblem[] = [
     symptom: 'Config is only read from --config or the current directory; wants one config used in every project.',
     query: 'use the same config in every project',
     answer: { route: '/guide/basic/workspace', id: 'global-config' },
+  },
+  {
+    id: 'global-workspace-env-not-loaded',
+    source: issue(945),
+    category: 'workspace',
+    lang: 'en',
+    symptom: 'A .env file created in the global workspace is not read, so the key the global config takes from process.env is empty.',
+    error: 'The OPENAI_API_KEY environment variable is missing or empty',
+    query: 'OPENAI_API_KEY environment variable is missing or empty',
+    answer: { route: '/guide/basic/workspace', id: 'env-files' },
   },
 ];
