@@ -295,6 +295,16 @@ export const userProblems: UserProblem[] = [
     answer: { route: '/guide/basic/model-provider', id: 'local-models' },
   },
   {
+    id: 'image-tokens-exceed-limit',
+    source: issue(684),
+    category: 'model-provider',
+    lang: 'en',
+    symptom: 'A long browsing task on Volcengine stops because the screenshots in the request exceed what the model accepts.',
+    error: 'Total tokens of image and text exceed max message tokens',
+    query: 'Total tokens of image and text exceed max message tokens',
+    answer: { route: '/guide/advanced/context', id: 'max-images' },
+  },
+  {
     id: 'need-visited-urls-ignored',
     source: issue(776),
     category: 'search',
