@@ -680,7 +680,10 @@ export const configOptions: ConfigOption[] = [
     values: ['google', 'bing', 'baidu', 'sogou'],
     default: 'google',
     status: 'current',
-    description: L('Search engine scraped by browser_search.', 'browser_search 抓取的搜索引擎。'),
+    description: L(
+      'Meant to pick the engine browser_search scrapes; in 0.3.0 the value never reaches the search library, so Google is always used (upstream #776).',
+      '本意是选择 browser_search 抓取的搜索引擎；0.3.0 中这个值传不到搜索库，实际总是用 Google（上游 #776）。',
+    ),
   },
   {
     key: 'search.browserSearch.needVisitedUrls',
@@ -689,8 +692,8 @@ export const configOptions: ConfigOption[] = [
     default: 'false',
     status: 'current',
     description: L(
-      'Also opens each result page to extract its content (slower, richer results).',
-      '同时打开每个结果页面提取正文（更慢，但内容更丰富）。',
+      'Meant to also open each result page and extract its content; ignored in 0.3.0 for the same reason as engine (upstream #776).',
+      '本意是同时打开每个结果页面提取正文；与 engine 同样的原因，0.3.0 中不生效（上游 #776）。',
     ),
   },
 
