@@ -21,7 +21,7 @@ import { Document, Index } from 'flexsearch';
 import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
-import { kindWeight, queryShape } from './query-shape';
+import { identifierTokens, kindWeight, queryShape } from './query-shape';
 import { chars, isStopWord, parseQuery, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
 import type { PageHits, PageKind, SearchIndexFile } from './types';
 
@@ -590,6 +590,9 @@ export class SearchEngine {
       if (entry.covered + inTitle >= matches.length) cover = Math.max(cover, entry.score);
     }
     let score = base + 0.5 * cover;
+    // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
+    const idents = identifierTokens(parsed);
+    if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
     if (page.foldedTitle === parsed.folded) score += base + 4;
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;

@@ -31,6 +31,13 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
   return 'plain';
 }
 
+/** The identifiers of a query as typed, folded: `agent-tars run --input` → `--input`. */
+export function identifierTokens(parsed: ParsedQuery): string[] {
+  return parsed.folded.split(' ').filter((token, i) => IDENTIFIER_TOKEN.test(parsed.text.split(' ')[i] ?? token));
+}
+
+const IDENTIFIER_TOKEN = /^--?[a-z]|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
+
 /** How much a page of `kind` counts for a query of `shape`. */
 export function kindWeight(shape: QueryShape, kind: PageKind): number {
   // Blog posts and showcase pages describe a moment or a demo; the guide or

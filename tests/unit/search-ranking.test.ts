@@ -125,6 +125,20 @@ describe('page-type prior', () => {
   });
 });
 
+describe('identifiers', () => {
+  it('puts the page whose row is headed by the typed identifier first, even when other pages say its words more often', () => {
+    const [file] = buildIndexFiles([
+      page('/guide/advanced/event-stream', 'Event Stream', 'Each agent-tars run starts from user input.', [
+        ['input', 'Run input', 'Every agent-tars run begins with the input of the user; the input of a run is stored, and input images too.'],
+        ['more', 'Input of a run', 'Input, input and input: every agent-tars run has input.'],
+      ]),
+      page('/api/cli', 'CLI reference', 'Every flag of agent-tars run.', [['flag-input', '--input', 'The query for a headless run.']]),
+    ]);
+    const cli = SearchEngine.fromFile(file.file);
+    expect(routes(cli, 'agent-tars run --input')[0]).toBe('/api/cli');
+  });
+});
+
 describe('rows per page', () => {
   it(`shows at most ${MAX_ROWS_PER_PAGE} rows of one page, its best row first`, () => {
     const results = en.search('connect');
