@@ -508,12 +508,14 @@ export class SearchEngine {
    * its words in one page, though, so when fewer than `limit` pages match
    * them all, pages matching most of them (by rarity: the rare words count
    * most) join, ranked lower by the share they match. A word no page
-   * contains at all (a typo, a word the docs never use) is left out.
+   * contains at all (a typo, a word the docs never use) is left out, unless
+   * that leaves less than half of the query: then nothing matches.
    */
   private qualify(all: AtomMatch[], limit: number): { matches: AtomMatch[]; candidates: number[]; coverage: Map<number, number> } | undefined {
     const allPages = all.map((m) => this.pagesOf(m));
     const live = all.map((_, i) => i).filter((i) => allPages[i].size > 0);
-    if (live.length === 0) return undefined;
+    // Most of the query is unknown to the docs: what is left (a stray letter) says nothing.
+    if (live.length === 0 || live.length * 2 < all.length) return undefined;
     const matches = live.map((i) => all[i]);
     const pageSets = live.map((i) => allPages[i]);
     const weights = pageSets.map((set) => Math.log(1 + this.pages.length / set.size));

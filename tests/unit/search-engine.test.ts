@@ -72,6 +72,8 @@ describe('matching', () => {
     // A page with more of the words ranks above pages with fewer.
     expect(routes(en, 'browser headless ENOTEMPTY')[0]).toBe('/guide/basic/browser');
     expect(routes(en, 'xyzzyq qwxzv')).toEqual([]);
+    // Less than half of the query known to the docs: no results, not a page for the stray word.
+    expect(routes(en, 'headless qzxv zqxw wqzx')).toEqual([]);
   });
 
   it('finds a Chinese run no page holds through its words, or else its character pairs', () => {
