@@ -3,19 +3,9 @@ import { buildIndexFiles } from '../../src/search/build';
 import { CACHE_SIZE, SearchEngine } from '../../src/search/engine';
 import { findRanges } from '../../src/search/hits';
 import { makeSnippet, splitHighlights, textWidth } from '../../src/search/snippet';
-import type { SourcePage, TocItem } from '../../src/search/types';
+import type { SourcePage } from '../../src/search/types';
+import { page } from './support/search-pages';
 
-/** A page from markdown-ish parts: the intro, then `[id, heading, body]` sections. */
-function page(routePath: string, title: string, intro: string, sections: Array<[string, string, string]>, lang = 'en'): SourcePage {
-  let content = intro;
-  const toc: TocItem[] = [];
-  for (const [id, heading, body] of sections) {
-    content += '\n\n';
-    toc.push({ id, text: heading, depth: 2, charIndex: content.length });
-    content += `${heading}\n\n${body}`;
-  }
-  return { routePath, title, content, toc, lang, frontmatter: {} };
-}
 
 const LONG_RUN =
   '在这一段没有任何标点的很长的中文说明里我们故意把所有的内容都连在一起写这样可以检查搜索能不能在超过六十四个字的连续汉字中间找到一个短语比如工作区目录的默认位置然后继续写下去直到这段话结束为止';

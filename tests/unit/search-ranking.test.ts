@@ -5,18 +5,9 @@ import { SearchEngine } from '../../src/search/engine';
 import { MAX_ROWS_PER_PAGE } from '../../src/search/hits';
 import { kindWeight, queryShape } from '../../src/search/query-shape';
 import { parseQuery } from '../../src/search/tokenize';
-import type { SourcePage, TocItem } from '../../src/search/types';
+import type { SourcePage } from '../../src/search/types';
+import { page } from './support/search-pages';
 
-function page(routePath: string, title: string, intro: string, sections: Array<[string, string, string]>, lang = 'en'): SourcePage {
-  let content = intro;
-  const toc: TocItem[] = [];
-  for (const [id, heading, body] of sections) {
-    content += '\n\n';
-    toc.push({ id, text: heading, depth: 2, charIndex: content.length });
-    content += `${heading}\n\n${body}`;
-  }
-  return { routePath, title, content, toc, lang, frontmatter: {} };
-}
 
 const pages: SourcePage[] = [
   page('/guide/basic/browser', 'Browser', 'Agent TARS drives a browser for you.', [
