@@ -1,7 +1,11 @@
 /** Messages between the page and the search engine worker (theme/search/engine-worker.ts). */
 import type { PageHits } from './types';
 
-export type EngineRequest = { kind: 'load'; url: string } | { kind: 'search'; id: number; query: string; limit?: number };
+/**
+ * `data`: the index file's bytes when the page downloaded it (in parallel
+ * with the worker's own script); without it the worker downloads `url`.
+ */
+export type EngineRequest = { kind: 'load'; url: string; data?: ArrayBuffer } | { kind: 'search'; id: number; query: string; limit?: number };
 
 export type EngineReply =
   | { kind: 'ready'; sections: number }

@@ -314,7 +314,8 @@ test.describe('loading', () => {
     await openWithShortcut(page);
     await expect.poll(() => index.length).toBe(1);
     expect(new URL(index[0].url()).pathname).toMatch(/search-index\.en\.[0-9a-f]+\.json$/);
-    expect(engine).toHaveLength(1);
+    // The worker's script and the index download side by side.
+    await expect.poll(() => engine.length).toBe(1);
   });
 
   test('the index is prefetched when the browser is idle after load', async ({ page }) => {

@@ -9,7 +9,7 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly requests: EngineRequest[] = [];
   terminated = false;
-  postMessage(request: EngineRequest) {
+  postMessage(request: EngineRequest, _transfer?: Transferable[]) {
     this.requests.push(request);
   }
   terminate() {
@@ -48,6 +48,26 @@ describe('the search worker client', () => {
     worker.reply({ kind: 'hits', id: 1, hits: [hit('/browser')] });
     expect((await first).map((p) => p.routePath)).toEqual(['/browser']);
     expect((await second).map((p) => p.routePath)).toEqual(['/mcp']);
+  });
+
+  it('hands the worker the bytes the page downloaded, once they arrive', async () => {
+    const worker = new FakeWorker();
+    const bytes = new TextEncoder().encode('{"v":2}').buffer;
+    const engine = loadEngineInWorker('/i.json', () => worker as unknown as Worker, Promise.resolve(bytes));
+    await vi.waitFor(() => expect(worker.requests).toHaveLength(1));
+    expect(worker.requests[0]).toEqual({ kind: 'load', url: '/i.json', data: bytes });
+    worker.reply({ kind: 'ready', sections: 1 });
+    await expect(engine).resolves.toBeDefined();
+  });
+
+  it('rejects with a plain error when the page could not download the index', async () => {
+    const worker = new FakeWorker();
+    const engine = loadEngineInWorker('/i.json', () => worker as unknown as Worker, Promise.reject(new Error('404 Not Found for /i.json')));
+    const error = await engine.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(WorkerUnavailableError);
+    expect((error as Error).message).toMatch(/404/);
+    expect(worker.terminated).toBe(true);
+    expect(worker.requests).toEqual([]);
   });
 
   it('rejects with a plain error when the index cannot be loaded, and stops the worker', async () => {
@@ -113,6 +133,14 @@ describe('the engine worker itself', () => {
     await import('../../theme/search/engine-worker');
     scope.onmessage!({ data: { kind: 'load', url: '/index.json' } } as MessageEvent<EngineRequest>);
     await vi.waitFor(() => expect(posted[0]?.kind).toBe('ready'));
+    // Bytes from the page are used as they are, with no download.
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    const data = new TextEncoder().encode(JSON.stringify(file)).buffer;
+    scope.onmessage!({ data: { kind: 'load', url: '/index.json', data } } as MessageEvent<EngineRequest>);
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1].kind).toBe('ready');
+    posted.length = 0;
+    posted.push({ kind: 'ready', sections: 1 });
     scope.onmessage!({ data: { kind: 'search', id: 5, query: 'browser', limit: 7 } } as MessageEvent<EngineRequest>);
     await vi.waitFor(() => expect(posted).toHaveLength(2));
     const reply = posted[1] as Extract<EngineReply, { kind: 'hits' }>;

@@ -5,6 +5,7 @@
  * building and querying never block input or hydration.
  */
 import { SearchEngine } from '../../src/search/engine';
+import type { SearchIndexFile } from '../../src/search/types';
 import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
 import { fetchIndexFile } from './fetch-index';
 
@@ -19,7 +20,10 @@ let engine: Promise<SearchEngine> | undefined;
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.kind === 'load') {
-    engine = fetchIndexFile(request.url).then((file) => SearchEngine.fromFile(file));
+    const file: Promise<SearchIndexFile> = request.data
+      ? Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(request.data)) as SearchIndexFile)
+      : fetchIndexFile(request.url);
+    engine = file.then((index) => SearchEngine.fromFile(index));
     engine.then(
       (built) => scope.postMessage({ kind: 'ready', sections: built.sections.length }),
       (error: unknown) => scope.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -12,3 +12,10 @@ export const fetchIndexFile: IndexFetcher = async (url) => {
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
   return (await response.json()) as SearchIndexFile;
 };
+
+/** Downloads an index file's bytes without parsing them (the engine worker parses them). */
+export async function fetchIndexBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  return response.arrayBuffer();
+}

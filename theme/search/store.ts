@@ -19,7 +19,7 @@
  */
 import { manifestKey } from '../../src/search/files';
 import type { PageHits, SearchIndexFile } from '../../src/search/types';
-import { fetchIndexFile, type IndexFetcher } from './fetch-index';
+import { fetchIndexBytes, fetchIndexFile, type IndexFetcher } from './fetch-index';
 import { searchIndexFiles } from './manifest';
 import { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE } from './texts';
 
@@ -60,9 +60,12 @@ const workersAvailable = (): boolean => typeof Worker !== 'undefined';
  */
 const loadLazily: EngineLoader = async (url, file) => {
   if (!file && workersAvailable()) {
+    // The download starts now, alongside the worker's script, not after it.
+    const data = fetchIndexBytes(url);
+    data.catch(() => undefined);
     const { loadEngineInWorker, WorkerUnavailableError } = await import(/* webpackChunkName: "search-client" */ './worker-engine');
     try {
-      return await loadEngineInWorker(url);
+      return await loadEngineInWorker(url, undefined, data);
     } catch (error) {
       if (!(error instanceof WorkerUnavailableError)) throw error;
       console.warn(`${error.message}. Building the search index on the page instead.`);

@@ -20,7 +20,11 @@ export interface WorkerEngine {
 // The name is the worker's chunk name, SEARCH_WORKER_CHUNK in plugins/search-index.
 const defaultWorker = () => new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'search-engine' });
 
-export function loadEngineInWorker(url: string, createWorker: () => Worker = defaultWorker): Promise<WorkerEngine> {
+/**
+ * `data`, when given, is the index file's bytes, downloaded by the page while
+ * the worker's script loads; they are handed over (transferred, not copied).
+ */
+export function loadEngineInWorker(url: string, createWorker: () => Worker = defaultWorker, data?: Promise<ArrayBuffer>): Promise<WorkerEngine> {
   let worker: Worker;
   try {
     worker = createWorker();
@@ -69,6 +73,16 @@ export function loadEngineInWorker(url: string, createWorker: () => Worker = def
       for (const pending of waiting.values()) pending.reject(broken);
       waiting.clear();
     };
-    post({ kind: 'load', url });
+    if (!data) {
+      post({ kind: 'load', url });
+      return;
+    }
+    data.then(
+      (bytes) => worker.postMessage({ kind: 'load', url, data: bytes } satisfies EngineRequest, [bytes]),
+      (error: unknown) => {
+        worker.terminate();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }
