@@ -15,7 +15,6 @@ import { identity } from './src/site/identity';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules } from './src/site/redirects';
 import { earlyHeadTags } from './src/site/head-tags';
-import { browserRuntime, browserRuntimeEnvironments } from './plugins/preact-runtime';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -93,8 +92,6 @@ export default defineConfig({
         flexsearch$: path.join(__dirname, 'node_modules/flexsearch/dist/flexsearch.compact.module.min.js'),
       },
     },
-    // Production browser bundles run on preact/compat (plugins/preact-runtime).
-    environments: browserRuntimeEnvironments(browserRuntime()),
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
     // Early head tags go into the HTML template, not the `head` option: Rspress
     // renders `head` only for pages of its route table, so 404.html and every
