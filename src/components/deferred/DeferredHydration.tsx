@@ -1,12 +1,23 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A part of the page that may hydrate after the rest of it. React hydrates
- * the whole page in one pass for now; the wrapper marks where the page could
- * be split.
+ * A part of the page that React hydrates after the rest of it.
+ *
+ * The boundary is pre-rendered too (`<!--$-->…<!--/$-->` in the HTML). When
+ * React meets such a boundary while it hydrates, it keeps the server markup
+ * and hydrates the part later at idle priority, in slices of a few
+ * milliseconds that yield to the browser between them, instead of inside the
+ * one blocking task that hydrates the page's frame. A boundary inside a
+ * deferred part waits its own turn the same way. When the reader clicks,
+ * types or hovers in a part that is not live yet, React hydrates that part at
+ * once and replays the event on it, so a first input never lands on dead
+ * markup.
+ *
+ * Nothing here suspends, so the fallback is never shown; on client
+ * navigation the part renders at once, like any other component.
  */
 export function DeferredHydration({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 const deferredParts = new WeakMap<object, unknown>();
