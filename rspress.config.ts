@@ -6,6 +6,7 @@ import { compileHintsPlugin } from './plugins/compile-hints';
 import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { jsonDataModulesPlugin } from './plugins/json-data-modules';
+import { liveDemosPlugin } from './plugins/live-demos';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
@@ -108,6 +109,7 @@ export default defineConfig({
     path.join(__dirname, 'src/components/global/ImageZoom.tsx'),
   ],
   plugins: [
+    liveDemosPlugin(),
     searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
     pluginRedirectsFile(),
