@@ -48,6 +48,7 @@ async function main() {
           tbt: Math.round(a['total-blocking-time'].numericValue),
           lcp: Math.round(a['largest-contentful-paint'].numericValue),
           fcp: Math.round(a['first-contentful-paint'].numericValue),
+          cls: Math.round((a['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
           cpu: Math.round(lhr.environment.benchmarkIndex),
           slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         });
@@ -63,7 +64,7 @@ async function main() {
     const list = (key) => r.map((x) => x[key]).join(' ');
     process.stdout.write(
       `${dir}: performance ${median(r.map((x) => x.perf))} [${list('perf')}], TBT ${median(r.map((x) => x.tbt))} ms [${list('tbt')}], ` +
-        `LCP ${median(r.map((x) => x.lcp))} ms, FCP ${median(r.map((x) => x.fcp))} ms, CPU ${r[0]?.slowdown}×, CPU index [${list('cpu')}]\n`,
+        `LCP ${median(r.map((x) => x.lcp))} ms, FCP ${median(r.map((x) => x.fcp))} ms, CLS max ${Math.max(...r.map((x) => x.cls))}, CPU ${r[0]?.slowdown}×, CPU index [${list('cpu')}]\n`,
     );
   }
 }
