@@ -6,6 +6,7 @@ import { compileHintsPlugin } from './plugins/compile-hints';
 import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { jsonDataModulesPlugin } from './plugins/json-data-modules';
+import { liveDemosPlugin } from './plugins/live-demos';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
@@ -15,7 +16,6 @@ import { identity } from './src/site/identity';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules } from './src/site/redirects';
 import { earlyHeadTags } from './src/site/head-tags';
-import { browserRuntime, browserRuntimeEnvironments } from './plugins/preact-runtime';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -93,8 +93,6 @@ export default defineConfig({
         flexsearch$: path.join(__dirname, 'node_modules/flexsearch/dist/flexsearch.compact.module.min.js'),
       },
     },
-    // Production browser bundles run on preact/compat (plugins/preact-runtime).
-    environments: browserRuntimeEnvironments(browserRuntime()),
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
     tools: {
       rspack: (config) => {
@@ -120,6 +118,7 @@ export default defineConfig({
     path.join(__dirname, 'src/components/global/ImageZoom.tsx'),
   ],
   plugins: [
+    liveDemosPlugin(),
     searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
     pluginRedirectsFile(),

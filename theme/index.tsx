@@ -27,7 +27,9 @@ export { Link } from './link';
 export { Search } from './search';
 export { CodeButtonGroup } from './code-button-group';
 export { Tab } from './tabs';
-// Parts that hydrate after the rest of a page, one per task, on first load.
+export { Toc } from './toc';
+// Parts that hydrate after the rest of a page on first load (Suspense
+// boundaries React hydrates at idle priority; src/components/deferred).
 export const Tabs = withDeferredHydration(TabsNow);
 export const PackageManagerTabs = withDeferredHydration(OriginalPackageManagerTabs);
 export const Callout = withDeferredHydration(OriginalCallout);

@@ -4,11 +4,10 @@
  *
  * React 19 pre-renders a preload for the first images of a page (the logo,
  * a diagram) and, with no `<head>` of its own to put it in, writes it as the
- * first child of `#__rspress_root`. React's hydration skips such tags;
- * Preact's does not: it found every top-level element one place later than
- * expected and moved the header, sidebar and content back into order, which
- * dropped and rebuilt the layout of the whole page while it hydrated. In the
- * head the preload still starts the image download early.
+ * first child of `#__rspress_root`. React's hydration skips such tags, but
+ * they are not part of the app: a hydrating renderer that did not skip them
+ * found every top-level element one place later than expected and rebuilt
+ * the page. In the head the preload still starts the image download early.
  */
 import fs from 'node:fs';
 import path from 'node:path';

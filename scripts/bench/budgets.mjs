@@ -5,8 +5,14 @@
 export const KB = 1024;
 
 export const BYTE_BUDGETS = {
-  /** First-load JS of any doc page, gzip. */
-  docPageJsGzip: 160 * KB,
+  /**
+   * First-load JS of any doc page, gzip. 160 KB on Preact; React's runtime
+   * (react-dom and scheduler, 68.7 KB gzip against Preact's ~10 KB) took the
+   * doc pages to 171-183 KB (issue 17, measured on the build). The goal is
+   * stock Rspress's 155.9 KB (scripts/bench/stock-site.mjs); until then this
+   * stops growth.
+   */
+  docPageJsGzip: 185 * KB,
   /** The replay page may add this much first-load JS (gzip) to a doc page's. */
   replayExtraJsGzip: 60 * KB,
 };

@@ -10,6 +10,8 @@
  *   --out <dir>       build into / measure this folder (default doc_build)
  *   --config <file>   build with another Rspress config (experiments)
  *   --runs <n>        Lighthouse runs per page, median kept (default 1)
+ *   --cpu <n>         Lighthouse's CPU slowdown (default 4, the mobile preset's; 8 for a low-end phone)
+ *   --no-stock        skip building the stock Rspress site the doc pages are compared with
  *   --no-lighthouse   bytes and build only
  *   --no-fail         exit 0 even when a budget is missed
  *   --markdown-only   time the Markdown parser only and print it (no build, no site, nothing written)
@@ -27,6 +29,7 @@ import { measureBuild } from './lib/build.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { chromePath, runLighthouse, serve } from './lib/lighthouse.mjs';
 import { measureMarkdownParse } from './lib/markdown-parse.mjs';
+import { measureStockSite } from './stock-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -37,6 +40,7 @@ const option = (name, fallback) => {
 };
 const outDir = path.resolve(root, option('out', process.env.DOCS_OUT_DIR ?? 'doc_build'));
 const runs = Number(option('runs', 1));
+const cpu = option('cpu', undefined) && Number(option('cpu', undefined));
 const resultsDir = path.join(root, 'bench', 'results');
 const log = (s) => process.stdout.write(s);
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -94,6 +98,18 @@ async function main() {
     report.firstLoad.push({ name: page.name, route: page.route, html: m.html, js: m.js, css: m.css, searchInFirstLoad: m.searchInFirstLoad });
   }
 
+  if (!flag('no-stock')) {
+    log('Building a stock Rspress site to compare with…\n');
+    const stock = await measureStockSite();
+    report.stock = { docJsGzip: stock.doc.js.gzip, homeJsGzip: stock.home.js.gzip };
+    const heaviest = report.firstLoad.filter((p) => BENCH_PAGES.find((b) => b.route === p.route)?.doc).sort((a, b) => b.js.gzip - a.js.gzip)[0];
+    report.budgets.push({
+      budget: `Doc page first-load JS ≤ stock Rspress with React (${kb(stock.doc.js.gzip)}, same run)`,
+      actual: `${kb(heaviest.js.gzip)} (${heaviest.route})`,
+      pass: heaviest.js.gzip <= stock.doc.js.gzip,
+    });
+  }
+
   const doc = report.firstLoad.find((p) => p.route === '/guide/basic/cli');
   const replay = report.firstLoad.find((p) => p.route === '/replay/');
   report.budgets.push(
@@ -118,7 +134,7 @@ async function main() {
     const server = await serve(root, outDir);
     try {
       const urls = BENCH_PAGES.filter((p) => p.lighthouse).map((p) => ({ name: p.name, url: `${server.base}${p.route}` }));
-      report.lighthouse = await runLighthouse(urls, { runs, log });
+      report.lighthouse = await runLighthouse(urls, { runs, cpu, log });
     } finally {
       server.stop();
     }
@@ -198,12 +214,15 @@ export function renderMarkdown(report) {
       (p) => `| ${p.name} \`${p.route}\` | ${kb(p.js.raw)} | ${kb(p.js.gzip)} | ${kb(p.css.raw)} | ${kb(p.css.gzip)} | ${kb(p.html.gzip)} |`,
     ),
     '',
+    ...(report.stock
+      ? [`Stock Rspress with React (a two-page site built in the same run, scripts/bench/stock-site.mjs): doc page ${kb(report.stock.docJsGzip)}, home ${kb(report.stock.homeJsGzip)} of JS gzip.`, '']
+      : []),
   );
   if (report.lighthouse.length) {
     lines.push(
       '## Lighthouse (mobile)',
       '',
-      `Median of ${report.lighthouse[0]?.runs ?? 1} run(s) per page, by performance score. CPU index is Lighthouse's \`benchmarkIndex\` of the run kept.`,
+      `Median of ${report.lighthouse[0]?.runs ?? 1} run(s) per page, by performance score, at ${report.lighthouse[0]?.cpuSlowdown ?? 4}× CPU slowdown. CPU index is Lighthouse's \`benchmarkIndex\` of the run kept.`,
       '',
       '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | CPU index |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

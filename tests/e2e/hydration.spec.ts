@@ -4,8 +4,8 @@
  * a new link component type on every render, a full app re-render with a
  * copy of the page data), each costing a full layout of the page on load.
  * Code blocks, tables, lists, tabs, the sidebar and the outline hydrate after
- * the rest of the page, one per task (progressive hydration); any input
- * makes them all live at once.
+ * the rest of the page, at idle priority (Suspense boundaries); an input on
+ * one of them makes React hydrate it at once.
  */
 import { expect, test, waitForHydration } from './support/fixtures';
 

@@ -19,8 +19,7 @@ function CustomPageTitle() {
   const { frontmatter } = useFrontmatter();
   const custom = page.pageType === 'custom' || page.pageType === 'blank';
   const title = (frontmatter.title as string | undefined) ?? page.title;
-  // 'high' beats the theme's own title whatever order the effects run in
-  // (React and Preact register head entries in different orders).
+  // 'high' beats the theme's own title whatever order the effects run in.
   useHead(custom ? { title: composeTitle(title) } : {}, { tagPriority: 'high' });
   return null;
 }

@@ -71,7 +71,8 @@ function SectionedContent({ children }: { children?: ReactNode }) {
  *   so it must not take focus either (axe: aria-hidden-focus). The heading
  *   itself stays linkable;
  * - code blocks, tables and lists, the bulk of a doc page's markup, hydrate
- *   after the rest of the page, one per task (src/site/hydration-queue.ts);
+ *   after the rest of the page, in React's idle-priority slices
+ *   (src/components/deferred);
  * - the content is wrapped in one element per `##` section, which hydrate
  *   the same way.
  */

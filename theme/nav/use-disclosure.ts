@@ -22,9 +22,9 @@ interface DisclosureOptions {
   /** Move the focus to the first control in the panel when it opens from a key or a click. */
   focusOnOpen?: boolean;
   /**
-   * A fixed id for the panel. A panel rendered only in the browser (in a
-   * portal) needs one: the button's aria-controls is pre-rendered, and the
-   * browser bundle (preact/compat) would not generate the same useId value.
+   * A fixed id for the panel, for a panel rendered only in the browser (in a
+   * portal): the pre-rendered aria-controls then names the id the panel gets
+   * when it opens, whatever the tree around the portal looks like.
    */
   panelId?: string;
 }
@@ -37,8 +37,8 @@ interface DisclosureOptions {
  * Escape closes and returns the focus to the button, leaving the menu with
  * Tab or a click elsewhere closes it, and so does a route change. Arrow keys
  * move between the panel's links. The panel handles its keys itself
- * (`panelProps.onKeyDown`), so a panel in a portal works the same whether
- * events bubble through portals (React) or not (preact/compat).
+ * (`panelProps.onKeyDown`), and the root ignores keys that bubble up to it
+ * from a panel in a portal (React bubbles events through portals).
  */
 export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = false, panelId: fixedId }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
@@ -95,8 +95,8 @@ export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = 
   const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    // A key in a portal panel reaches the root too under React (which bubbles
-    // through portals) but not under Preact; the panel handles its own keys.
+    // A key in a portal panel reaches the root too (React bubbles events
+    // through portals); the panel has handled it already.
     if (e.currentTarget !== panelRef.current && panelRef.current?.contains(e.target as Node)) return;
     if (e.key === 'Escape' && open) {
       e.stopPropagation();

@@ -171,9 +171,8 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     }
   };
 
-  // Composition is watched with native listeners: the production bundle runs
-  // on preact/compat, which does not map onCompositionStart/End to the DOM's
-  // lowercase event names.
+  // While an input method composes (pinyin, kana), typing must not search;
+  // the end of the composition searches the composed text once.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return undefined;

@@ -1,88 +1,31 @@
-import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
-import { createHydrationQueue, nextTask, type Gate as GateState, type HydrationQueue } from '../../site/hydration-queue';
-import { beginResume, endResume, isHydrating } from '../../site/hydration-state';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Set by plugins/preact-runtime for the Preact browser bundle only. Preact
- * keeps the pre-rendered markup of a part that suspends while it hydrates and
- * hydrates it when the part resumes; React would throw the markup away (the
- * server render has no matching Suspense boundary), and React hydrates in
- * time slices on its own anyway.
- */
-const ENABLED = process.env.DOCS_PROGRESSIVE_HYDRATION === '1';
-
-// Hover counts: the nav menus open on it.
-const INPUT_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
-
-let queue: HydrationQueue | undefined;
-const OPEN: GateState = { promise: Promise.resolve(), open: true };
-
-function onInput() {
-  queue?.flush();
-  for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, true);
-}
-
-function sharedQueue(): HydrationQueue {
-  if (!queue) {
-    queue = createHydrationQueue({ schedule: nextTask });
-    for (const type of INPUT_EVENTS) document.addEventListener(type, onInput, { capture: true, passive: true });
-  }
-  return queue;
-}
-
-/** Ends the resume mark its Gate set: it renders right after the Gate's children. */
-function EndResume() {
-  endResume();
-  return null;
-}
-
-/**
- * Suspends until its gate opens. The first render after that hydrates the
- * part's markup, and deferred parts inside it queue up in turn.
- */
-function Gate({ gate, children }: { gate: GateState; children: ReactNode }) {
-  const resumed = useRef(false);
-  if (!gate.open) throw gate.promise;
-  if (gate === OPEN || resumed.current) return <>{children}</>;
-  resumed.current = true;
-  beginResume();
-  return (
-    <>
-      {children}
-      <EndResume />
-    </>
-  );
-}
-
-/**
- * Hydrates `children` in a task of its own after the rest of the page, when
- * the page is first loaded. `children` must render exactly one element: that
- * element's pre-rendered markup is what stays on screen meanwhile. Client
- * navigation renders it at once, like any other component.
+ * A part of the page that React hydrates after the rest of it.
  *
- * The gate lives here, not in Gate: a component that suspends on its first
- * render keeps no state, and the page re-renders several times right after
- * hydrating. Had each re-render made a new, open gate, every part would have
- * hydrated in that same long task.
+ * The boundary is pre-rendered too (`<!--$-->…<!--/$-->` in the HTML). When
+ * React meets such a boundary while it hydrates, it keeps the server markup
+ * and hydrates the part later at idle priority, in slices of a few
+ * milliseconds that yield to the browser between them, instead of inside the
+ * one blocking task that hydrates the page's frame. A boundary inside a
+ * deferred part waits its own turn the same way. When the reader clicks,
+ * types or hovers in a part that is not live yet, React hydrates that part at
+ * once and replays the event on it, so a first input never lands on dead
+ * markup.
+ *
+ * Nothing here suspends, so the fallback is never shown; on client
+ * navigation the part renders at once, like any other component.
  */
 export function DeferredHydration({ children }: { children: ReactNode }) {
-  const gate = useRef<GateState | null>(null);
-  if (!ENABLED) return <>{children}</>;
-  gate.current ??= isHydrating() ? sharedQueue().enqueue() : OPEN;
-  return (
-    <Suspense fallback={null}>
-      <Gate gate={gate.current}>{children}</Gate>
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 const deferredParts = new WeakMap<object, unknown>();
 
 /**
  * `Part` wrapped in DeferredHydration, made once per component: a new wrapper
- * on each call would be a new component type, and React or Preact would
- * rebuild the part's markup whenever the caller re-rendered. `Part` must
- * render exactly one element.
+ * on each call would be a new component type, and React would
+ * rebuild the part's markup whenever the caller re-rendered.
  */
 export function withDeferredHydration<P extends object>(Part: ComponentType<P>): ComponentType<P> {
   let Deferred = deferredParts.get(Part) as ComponentType<P> | undefined;

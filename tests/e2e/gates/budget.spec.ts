@@ -3,7 +3,7 @@
  * bench's job): what a page loads before it can hydrate, gzip -9 per file.
  * That is the scripts its HTML loads plus the split chunks its route needs
  * (scripts/bench/lib/first-load.mjs), for every built page in both languages.
- * - every doc page's first-load JS ≤ 160 KB, with no exceptions;
+ * - every doc page's first-load JS ≤ BYTE_BUDGETS.docPageJsGzip (scripts/bench/budgets.mjs), with no exceptions;
  * - no page loads the search index or the search engine's code up front;
  * - the replay page's first-load JS ≤ a typical doc page's + 60 KB;
  * - every script opens with V8's compile hint (plugins/compile-hints), so the
@@ -86,4 +86,28 @@ test('every script of the build opens with the compile hint', () => {
   expect(scripts.length, 'scripts in static/js').toBeGreaterThan(20);
   const without = scripts.filter((name) => !fs.readFileSync(path.join(jsDir, name), 'utf8').startsWith(`${COMPILE_HINT}\n`));
   expect(without).toEqual([]);
+});
+
+/**
+ * The live demos (plugins/live-demos) cost nothing where there is none: their
+ * component and the demos' code live in the route chunks of the pages that
+ * show one. The signature is the class names their markup is built with.
+ */
+const DEMO_CODE = /at-preview__demo|at-demo__/;
+
+test('live demo code loads only on pages that have a demo', () => {
+  const withDemo = (l: PageLoad) => readBuilt(pages.find((p) => p.route === l.route)!.file).includes('class="at-preview"');
+  const demoCodeIn = (l: PageLoad) =>
+    l.load.resources
+      .filter((r) => r.kind === 'js' && r.href?.startsWith('/'))
+      .filter((r) => DEMO_CODE.test(fs.readFileSync(path.join(BUILD_DIR, r.href!), 'utf8')))
+      .map((r) => r.href);
+  const demoPages = loads.filter(withDemo);
+  expect(demoPages.map((l) => l.route).sort()).toEqual(
+    ['/guide/advanced/event-stream', '/guide/ui-integration/web', '/zh/guide/advanced/event-stream', '/zh/guide/ui-integration/web'].sort(),
+  );
+  // The signature is found where the demos are, so its absence elsewhere means something.
+  for (const l of demoPages) expect(demoCodeIn(l), `${l.route} loads its demo`).not.toEqual([]);
+  const leaks = loads.filter((l) => !withDemo(l)).flatMap((l) => demoCodeIn(l).map((href) => `${l.route}: ${href}`));
+  expect(leaks, leaks.join('\n')).toEqual([]);
 });
