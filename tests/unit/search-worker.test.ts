@@ -27,7 +27,7 @@ const hit = (routePath: string) => ({ routePath, title: routePath, score: 1, hit
 
 function start() {
   const worker = new FakeWorker();
-  const engine = loadEngineInWorker('/static/search/search-index.en.aaaa.json', () => worker as unknown as Worker);
+  const engine = loadEngineInWorker('/static/search/search-index.en.aaaa.json', { createWorker: () => worker as unknown as Worker });
   return { worker, engine };
 }
 
@@ -53,7 +53,7 @@ describe('the search worker client', () => {
   it('hands the worker the bytes the page downloaded, once they arrive', async () => {
     const worker = new FakeWorker();
     const bytes = new TextEncoder().encode('{"v":2}').buffer;
-    const engine = loadEngineInWorker('/i.json', () => worker as unknown as Worker, Promise.resolve(bytes));
+    const engine = loadEngineInWorker('/i.json', { createWorker: () => worker as unknown as Worker, data: Promise.resolve(bytes) });
     await vi.waitFor(() => expect(worker.requests).toHaveLength(1));
     expect(worker.requests[0]).toEqual({ kind: 'load', url: '/i.json', data: bytes });
     worker.reply({ kind: 'ready', sections: 1 });
@@ -62,7 +62,7 @@ describe('the search worker client', () => {
 
   it('rejects with a plain error when the page could not download the index', async () => {
     const worker = new FakeWorker();
-    const engine = loadEngineInWorker('/i.json', () => worker as unknown as Worker, Promise.reject(new Error('404 Not Found for /i.json')));
+    const engine = loadEngineInWorker('/i.json', { createWorker: () => worker as unknown as Worker, data: Promise.reject(new Error('404 Not Found for /i.json')) });
     const error = await engine.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(WorkerUnavailableError);
     expect((error as Error).message).toMatch(/404/);
@@ -81,8 +81,10 @@ describe('the search worker client', () => {
   });
 
   it('reports a worker that cannot be created or fails before it is ready as unavailable', async () => {
-    const thrown = loadEngineInWorker('/x.json', () => {
-      throw new DOMException('blocked', 'SecurityError');
+    const thrown = loadEngineInWorker('/x.json', {
+      createWorker: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
     });
     await expect(thrown).rejects.toBeInstanceOf(WorkerUnavailableError);
     const { worker, engine } = start();

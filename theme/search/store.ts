@@ -43,8 +43,6 @@ type Listener = () => void;
 
 /** Builds the engine for `url`, from `file` when the index was downloaded already. */
 export type EngineLoader = (url: string, file?: Promise<SearchIndexFile>) => Promise<EngineLike>;
-export type { IndexFetcher };
-export { fetchIndexFile };
 
 export interface StoreOptions {
   /** The prefetch builds the engine (in a worker, off the main thread) instead of only downloading the index. */
@@ -65,7 +63,7 @@ const loadLazily: EngineLoader = async (url, file) => {
     data.catch(() => undefined);
     const { loadEngineInWorker, WorkerUnavailableError } = await import(/* webpackChunkName: "search-client" */ './worker-engine');
     try {
-      return await loadEngineInWorker(url, undefined, data);
+      return await loadEngineInWorker(url, { data });
     } catch (error) {
       if (!(error instanceof WorkerUnavailableError)) throw error;
       console.warn(`${error.message}. Building the search index on the page instead.`);

@@ -20,11 +20,18 @@ export interface WorkerEngine {
 // The name is the worker's chunk name, SEARCH_WORKER_CHUNK in plugins/search-index.
 const defaultWorker = () => new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module', name: 'search-engine' });
 
-/**
- * `data`, when given, is the index file's bytes, downloaded by the page while
- * the worker's script loads; they are handed over (transferred, not copied).
- */
-export function loadEngineInWorker(url: string, createWorker: () => Worker = defaultWorker, data?: Promise<ArrayBuffer>): Promise<WorkerEngine> {
+export interface WorkerLoadOptions {
+  /**
+   * The index file's bytes, downloaded by the page while the worker's script
+   * loads; they are handed over (transferred, not copied). Without them the
+   * worker downloads the index itself.
+   */
+  data?: Promise<ArrayBuffer>;
+  /** For tests: the worker to use. */
+  createWorker?: () => Worker;
+}
+
+export function loadEngineInWorker(url: string, { data, createWorker = defaultWorker }: WorkerLoadOptions = {}): Promise<WorkerEngine> {
   let worker: Worker;
   try {
     worker = createWorker();
