@@ -20,12 +20,14 @@ export function isSearchable(page: SourcePage): boolean {
 }
 
 /**
- * Reference pages (`/api/…`) list keys, flags, routes and events; the blog and
+ * Reference pages (`/api/…`) list keys, flags, routes and events; a page
+ * named troubleshooting, FAQ or known issues answers symptoms; the blog and
  * the showcase are neither reference nor how-to; every other page is a guide.
  */
 export function pageKind(routePath: string): PageKind {
   const route = routePath.replace(/^\/[a-z]{2}(?=\/)/, '');
   if (/^\/api(?:\/|$)/.test(route)) return 'reference';
+  if (/\/(?:troubleshooting|faq|known-issues)\/?$/.test(route)) return 'troubleshooting';
   if (/^\/(?:blog|showcase|replay)(?:\/|$)/.test(route)) return 'other';
   return 'guide';
 }

@@ -21,7 +21,7 @@ import { Document, Index } from 'flexsearch';
 import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
-import { identifierTokens, kindWeight, queryShape } from './query-shape';
+import { describesProblem, identifierTokens, kindWeight, queryShape } from './query-shape';
 import { chars, isStopWord, parseQuery, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
 import type { PageHits, PageKind, SearchIndexFile } from './types';
 
@@ -561,11 +561,12 @@ export class SearchEngine {
 
     const phrase = matches.length > 1 ? parsed.folded : '';
     const shape = queryShape(parsed);
+    const problem = describesProblem(parsed);
     const scored = candidates.map((p) => ({
       p,
       score:
         this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) *
-        kindWeight(shape, this.pages[p].kind) *
+        kindWeight(shape, this.pages[p].kind, problem) *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
     scored.sort((a, b) => b.score - a.score || a.p - b.p);

@@ -38,8 +38,37 @@ export function identifierTokens(parsed: ParsedQuery): string[] {
 
 const IDENTIFIER_TOKEN = /^--?[a-z]|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
 
-/** How much a page of `kind` counts for a query of `shape`. */
-export function kindWeight(shape: QueryShape, kind: PageKind): number {
+/**
+ * Words of a reader who hit a problem: an error, a failure, something that
+ * does not happen. Only such a reader wants the troubleshooting page first;
+ * the reader who types `install` or `MCP 服务器` wants the page about it, which
+ * the troubleshooting page (it names every topic once) would otherwise crowd.
+ */
+const PROBLEM_WORDS = new Set(
+  (
+    'error errors err fail fails failed failing failure fatal crash crashes crashed broken missing invalid ' +
+    'denied refused timeout unable cannot cant can\'t won\'t wont doesn\'t doesnt didn\'t isn\'t undefined null ' +
+    'exception stuck hang hangs freezes ignored wrong unexpected unknown deprecated issue issues problem problems ' +
+    'bug bugs troubleshoot troubleshooting blank empty nothing'
+  ).split(' '),
+);
+const PROBLEM_PHRASES = /\b(?:not (?:working|work|found|loaded|load|start|starting|shown|showing|supported|respond\w*|open\w*)|no (?:response|output|result|results|tools?))\b/;
+/** Node and HTTP error codes and error class names, as a terminal prints them. */
+const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
+const CJK_PROBLEM = /失败|报错|错误|出错|无法|不能|不了|不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|不对|不显示|没有输出|不见了|排查|故障/;
+
+/** Whether a query describes a problem (see PROBLEM_WORDS). */
+export function describesProblem(parsed: ParsedQuery): boolean {
+  const text = parsed.text;
+  if (ERROR_CODE.test(text) || CJK_PROBLEM.test(text)) return true;
+  const folded = parsed.folded.replace(/’/g, "'");
+  if (PROBLEM_PHRASES.test(folded)) return true;
+  return folded.split(/[^\p{L}\p{N}']+/u).some((w) => PROBLEM_WORDS.has(w));
+}
+
+/** How much a page of `kind` counts for a query of `shape`, `problem` when it describes one. */
+export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): number {
+  if (kind === 'troubleshooting') return problem ? TROUBLESHOOTING_PROBLEM_WEIGHT : TROUBLESHOOTING_WEIGHT;
   // Blog posts and showcase pages describe a moment or a demo; the guide or
   // reference page that covers the same thing is the one kept up to date.
   const other = kind === 'other' ? OTHER_WEIGHT : 1;
@@ -49,3 +78,5 @@ export function kindWeight(shape: QueryShape, kind: PageKind): number {
 }
 
 const OTHER_WEIGHT = 0.7;
+const TROUBLESHOOTING_WEIGHT = 0.75;
+const TROUBLESHOOTING_PROBLEM_WEIGHT = 1.25;

@@ -23,9 +23,10 @@ export interface SourcePage {
 
 /**
  * What a page is for, so a query's shape can favour it: `reference` pages list
- * keys, flags and routes; `guide` pages explain how to do something.
+ * keys, flags and routes; `guide` pages explain how to do something;
+ * `troubleshooting` pages answer errors and symptoms.
  */
-export type PageKind = 'guide' | 'reference' | 'other';
+export type PageKind = 'guide' | 'reference' | 'troubleshooting' | 'other';
 
 /** [routePath, title, kind] */
 export type IndexPage = [routePath: string, title: string, kind: PageKind];
