@@ -185,6 +185,14 @@ const REFERENCE_ANCHOR = /^(?:flag|cfg)-/;
  * files: one index family ships), rebuilt from our sections: the intro, then
  * every heading with its text, and a toc with offsets.
  */
+/**
+ * The intro text of a page with its keywords (frontmatter `keywords`)
+ * appended: the stock engines get the same words ours reads, as plain text.
+ */
+function withKeywords(page, text) {
+  return page[3] ? `${text} ${page[3]}` : text;
+}
+
 function recordsFromIndex(file) {
   return file.pages.map(([routePath, title], p) => {
     let content = '';
@@ -192,7 +200,7 @@ function recordsFromIndex(file) {
     for (const [page, anchor, heading, depth, text] of file.sections) {
       if (page !== p || REFERENCE_ANCHOR.test(anchor)) continue;
       if (!anchor) {
-        content += text;
+        content += withKeywords(file.pages[p], text);
         continue;
       }
       content += '\n\n';
@@ -272,8 +280,8 @@ async function defaultSearcher(lang) {
 const { Document: FlexDocument } = (await import('flexsearch')).default;
 function flexSearcher(file) {
   const doc = new FlexDocument({ tokenize: 'forward', document: { id: 'id', index: ['title', 'heading', 'text'] } });
-  file.sections.forEach(([page, , heading, , text], id) => {
-    doc.add({ id, title: file.pages[page][1], heading, text });
+  file.sections.forEach(([page, anchor, heading, , text], id) => {
+    doc.add({ id, title: file.pages[page][1], heading, text: anchor ? text : withKeywords(file.pages[page], text) });
   });
   return (q) => {
     const results = doc.search(q.trim(), { limit: 100 });

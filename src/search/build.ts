@@ -5,7 +5,7 @@
 import { searchGlossary } from '../data/search-glossary';
 import { alignedHeadings, buildBridge } from './bridge';
 import { referenceSections } from './reference-sections';
-import type { IndexSection, PageKind, SearchIndexFile, SourcePage } from './types';
+import { KEYWORD_SEPARATOR, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
 const EXCLUDED_ROUTE = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?(?:banner|404)\/?$/i;
@@ -30,6 +30,28 @@ export function pageKind(routePath: string): PageKind {
   if (/\/(?:troubleshooting|faq|known-issues)\/?$/.test(route)) return 'troubleshooting';
   if (/^\/(?:blog|showcase|replay)(?:\/|$)/.test(route)) return 'other';
   return 'guide';
+}
+
+/**
+ * A page's frontmatter `keywords` (a YAML list, or one comma-separated
+ * string), trimmed, without empties and duplicates.
+ */
+export function pageKeywords(page: SourcePage): string[] {
+  const raw = page.frontmatter?.keywords;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  const out: string[] = [];
+  for (const item of list) {
+    const keyword = squash(String(item).replace(/;/g, ' '));
+    if (keyword && !out.includes(keyword)) out.push(keyword);
+  }
+  return out;
+}
+
+function indexPage(page: SourcePage): IndexPage {
+  const entry: IndexPage = [page.routePath, page.title || page.routePath, pageKind(page.routePath)];
+  const keywords = pageKeywords(page);
+  if (keywords.length > 0) entry.push(keywords.join(KEYWORD_SEPARATOR));
+  return entry;
 }
 
 /** Collapses whitespace: snippets are shown on one line, and it saves bytes. */
@@ -116,7 +138,7 @@ export function buildIndexFiles(pages: SourcePage[], options: { versioned?: bool
       v: 2,
       lang: group.lang,
       version: group.version,
-      pages: sorted.map((p) => [p.routePath, p.title || p.routePath, pageKind(p.routePath)]),
+      pages: sorted.map((p) => indexPage(p)),
       sections: sorted.flatMap((p, i) => pageSections(p, i)),
       bridge,
     };

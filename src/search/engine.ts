@@ -23,7 +23,7 @@ import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { describesProblem, identifierTokens, kindWeight, queryShape } from './query-shape';
 import { chars, isStopWord, parseQuery, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
-import type { PageHits, PageKind, SearchIndexFile } from './types';
+import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
@@ -52,6 +52,12 @@ const PAIR_WEIGHT = 0.4;
 const MIN_COVERAGE = 0.5;
 /** How steeply a page that misses some query words ranks below one that has them all. */
 const COVERAGE_POWER = 2;
+/**
+ * A keyword match (frontmatter `keywords`: another name readers use for the
+ * page's subject) counts as this share of a title match: the page is about
+ * the thing, but the reader's word is not the page's own.
+ */
+const KEYWORD_WEIGHT = 0.6;
 /** A section FlexSearch matched through a camelCase part the text check cannot see. */
 const PART_TF = 0.7;
 
@@ -78,6 +84,10 @@ export interface EnginePage {
   title: string;
   kind: PageKind;
   foldedTitle: string;
+  /** Folded keywords, each a whole entry. */
+  keywords: string[];
+  /** Folded keywords joined by KEYWORD_SEPARATOR (searched like a title). */
+  foldedKeywords: string;
   /** Section ids of this page, in document order. */
   sections: number[];
 }
@@ -108,6 +118,13 @@ export interface AtomMatch {
   tiers?: Array<{ highlight: Atom[]; pages: Set<number> }>;
   sections: Map<number, number>;
   titles: Map<number, number>;
+  /** Pages whose keywords hold the atom, with their score (already weighted by KEYWORD_WEIGHT). */
+  keywords: Map<number, number>;
+  /**
+   * A Chinese run matched only in pieces (its words, or its stem), never as
+   * typed nor by another name: its words then become requirements of their own.
+   */
+  partial?: boolean;
   /** Pages whose whole title appears inside this atom (`配置` in `配置文件`): a ranking hint, not a match. */
   titleInAtom?: Map<number, number>;
 }
@@ -150,6 +167,7 @@ export class SearchEngine {
   readonly sections: EngineSection[] = [];
   private readonly docs: Document<SectionDoc>;
   private readonly titles = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
+  private readonly keywordIndex = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
   /** Pages by their whole folded title. */
   private readonly titlesByText = new Map<string, number[]>();
   readonly bridge: TermBridge;
@@ -198,12 +216,14 @@ export class SearchEngine {
   }
 
   private addPages(file: SearchIndexFile): void {
-    for (const [routePath, title, kind] of file.pages) {
+    for (const [routePath, title, kind, keywordText] of file.pages) {
       const p = this.pages.length;
       const foldedTitle = fold(title);
       this.titles.add(p, title);
       push(this.titlesByText, foldedTitle, p);
-      this.pages.push({ routePath, title, kind: kind ?? 'guide', foldedTitle, sections: [] });
+      const keywords = keywordText ? keywordText.split(KEYWORD_SEPARATOR).map((k) => fold(k)) : [];
+      if (keywordText) this.keywordIndex.add(p, keywordText);
+      this.pages.push({ routePath, title, kind: kind ?? 'guide', foldedTitle, keywords, foldedKeywords: keywords.join(KEYWORD_SEPARATOR), sections: [] });
     }
   }
 
@@ -276,9 +296,14 @@ export class SearchEngine {
     return this.titles.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[];
   }
 
+  private keywordCandidates(term: string): number[] {
+    return this.keywordIndex.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[];
+  }
+
   private matchWord(atom: Atom): AtomMatch {
     const sections = new Map<number, number>();
     const titles = new Map<number, number>();
+    const keywords = new Map<number, number>();
     // A single letter is a word only as typed: as a prefix it matches everything.
     const prefixes = atom.value.length >= 2;
     for (const form of atom.forms) {
@@ -306,8 +331,15 @@ export class SearchEngine {
         const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, idf);
         if (titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
       }
+      for (const p of this.keywordCandidates(form)) {
+        const c = wordCount(this.pages[p].foldedKeywords, form);
+        if (c.exact + c.prefix === 0 || (!prefixes && c.exact === 0)) continue;
+        const weight = c.exact > 0 ? 1 : PREFIX_WEIGHT;
+        const keywordScore = KEYWORD_WEIGHT * weight * this.bm25(TITLE_TF, this.avgLength, idf);
+        if (keywordScore > (keywords.get(p) ?? 0)) keywords.set(p, keywordScore);
+      }
     }
-    return { atom, highlight: [atom], sections, titles };
+    return { atom, highlight: [atom], sections, titles, keywords };
   }
 
   /** Occurrences of a cjk/hangul run: FlexSearch's candidates, verified against the text. */
@@ -329,6 +361,10 @@ export class SearchEngine {
     for (const p of this.titleCandidates(atom.value)) {
       if (this.pages[p].foldedTitle.includes(atom.value)) titles.set(p, titleScore);
     }
+    const keywords = new Map<number, number>();
+    for (const p of this.keywordCandidates(atom.value)) {
+      if (this.pages[p].foldedKeywords.includes(atom.value)) keywords.set(p, KEYWORD_WEIGHT * titleScore);
+    }
     // Titles held by the atom (`配置` in `配置文件`): look each substring up.
     for (let i = 0; i < cs.length; i += 1) {
       for (let j = i + 2; j <= cs.length; j += 1) {
@@ -337,7 +373,7 @@ export class SearchEngine {
         }
       }
     }
-    return { atom, highlight: [atom], sections, titles, titleInAtom };
+    return { atom, highlight: [atom], sections, titles, keywords, titleInAtom };
   }
 
   /**
@@ -361,18 +397,21 @@ export class SearchEngine {
       const m = this.matchRun({ kind: 'cjk', value: stem, forms: [stem] }, STEM_WEIGHT);
       parts.push(m);
     }
-    return this.anyOf(atom, parts, strict.titleInAtom);
+    const merged = this.anyOf(atom, parts, strict.titleInAtom);
+    merged.partial = isEmpty(strict);
+    return merged;
   }
 
   /** One match from several ways of matching an atom: the best score of each section and title. */
   private anyOf(atom: Atom, parts: AtomMatch[], titleInAtom?: Map<number, number>): AtomMatch {
-    const merged: AtomMatch = { atom, highlight: [], sections: new Map(), titles: new Map(), titleInAtom, tiers: [] };
+    const merged: AtomMatch = { atom, highlight: [], sections: new Map(), titles: new Map(), keywords: new Map(), titleInAtom, tiers: [] };
     for (const part of parts) {
-      if (part.sections.size === 0 && part.titles.size === 0) continue;
+      if (isEmpty(part)) continue;
       merged.highlight.push(...part.highlight);
       merged.tiers?.push({ highlight: part.highlight, pages: this.pagesOf(part) });
       for (const [k, v] of part.sections) if (v > (merged.sections.get(k) ?? 0)) merged.sections.set(k, v);
       for (const [k, v] of part.titles) if (v > (merged.titles.get(k) ?? 0)) merged.titles.set(k, v);
+      for (const [k, v] of part.keywords) if (v > (merged.keywords.get(k) ?? 0)) merged.keywords.set(k, v);
     }
     if (merged.highlight.length === 0) merged.highlight.push(atom);
     return merged;
@@ -392,17 +431,22 @@ export class SearchEngine {
     const others = expand ? this.bridge.expand(term) : [];
     if (others.length === 0) return base;
     const parts = [base];
+    let partial = base.partial;
     for (const other of others) {
       const atoms = parseQuery(other).atoms;
       if (atoms.length === 0) continue;
-      parts.push(this.allOf(atoms.map((a) => this.matchBase(a, false)), BRIDGE_WEIGHT));
+      const part = this.allOf(atoms.map((a) => this.matchBase(a, false)), BRIDGE_WEIGHT);
+      if (!isEmpty(part)) partial = false;
+      parts.push(part);
     }
-    return this.anyOf(atom, parts, base.titleInAtom);
+    const merged = this.anyOf(atom, parts, base.titleInAtom);
+    merged.partial = partial;
+    return merged;
   }
 
-  /** Pages an atom matched, in their title or in a section. */
+  /** Pages an atom matched, in their title, their keywords or a section. */
   private pagesOf(m: AtomMatch): Set<number> {
-    const pages = new Set<number>(m.titles.keys());
+    const pages = new Set<number>([...m.titles.keys(), ...m.keywords.keys()]);
     for (const sec of m.sections.keys()) pages.add(this.sections[sec].page);
     return pages;
   }
@@ -412,6 +456,7 @@ export class SearchEngine {
     const pageSets = matches.map((m) => this.pagesOf(m));
     const sections = new Map<number, number>();
     const titles = new Map<number, number>();
+    const keywords = new Map<number, number>();
     const ok = (p: number) => pageSets.every((set) => set.has(p));
     for (const m of matches) {
       for (const [sec, score] of m.sections) {
@@ -422,8 +467,13 @@ export class SearchEngine {
       if (!ok(p)) continue;
       const inTitle = matches.filter((m) => m.titles.has(p));
       if (inTitle.length === matches.length) titles.set(p, weight * Math.max(...inTitle.map((m) => m.titles.get(p) ?? 0)));
+      const named = matches.filter((m) => m.titles.has(p) || m.keywords.has(p));
+      if (named.length === matches.length) {
+        const best = Math.max(...named.map((m) => m.keywords.get(p) ?? 0));
+        if (best > 0) keywords.set(p, weight * best);
+      }
     }
-    return { atom: matches[0].atom, highlight: matches.map((m) => m.atom), sections, titles };
+    return { atom: matches[0].atom, highlight: matches.map((m) => m.atom), sections, titles, keywords };
   }
 
   /**
@@ -446,7 +496,7 @@ export class SearchEngine {
     }
     for (const atom of atoms) {
       const match = this.matchTerm(atom);
-      const words = match.sections.size === 0 && match.titles.size === 0 ? relaxAtom(atom) : [atom];
+      const words = isEmpty(match) || match.partial ? relaxAtom(atom) : [atom];
       // A Chinese run no page holds, even word by word (a question such as
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part.
@@ -465,7 +515,7 @@ export class SearchEngine {
   private wordOrPairs(word: Atom): AtomMatch[] {
     const match = this.matchTerm(word);
     const cs = chars(word.value);
-    if (match.sections.size > 0 || match.titles.size > 0 || cs.length < 3) return [scaled(match, RELAXED_WEIGHT)];
+    if (!isEmpty(match) || cs.length < 3) return [scaled(match, RELAXED_WEIGHT)];
     const pairs: AtomMatch[] = [];
     for (let i = 0; i + 1 < cs.length; i += 1) {
       const pair = cs[i] + cs[i + 1];
@@ -582,7 +632,7 @@ export class SearchEngine {
     let base = 0;
     matches.forEach((m, i) => {
       const [a, b, c] = tally.tops[i];
-      base += a + 0.3 * b + 0.1 * c + (m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0);
+      base += a + 0.3 * b + 0.1 * c + Math.max(m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0, m.keywords.get(p) ?? 0);
     });
     const inTitle = matches.filter((m) => m.titles.has(p)).length;
     let cover = 0;
@@ -598,6 +648,7 @@ export class SearchEngine {
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
     if (page.foldedTitle === parsed.folded) score += base + 4;
+    else if (page.keywords.includes(parsed.folded)) score += KEYWORD_WEIGHT * (base + 4);
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     return score;
   }
@@ -606,7 +657,12 @@ export class SearchEngine {
 /** A match with every score multiplied by `weight`. */
 function scaled(match: AtomMatch, weight: number): AtomMatch {
   const times = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, v * weight]));
-  return { ...match, sections: times(match.sections), titles: times(match.titles) };
+  return { ...match, sections: times(match.sections), titles: times(match.titles), keywords: times(match.keywords) };
+}
+
+/** Whether a match found nothing at all. */
+function isEmpty(match: AtomMatch): boolean {
+  return match.sections.size === 0 && match.titles.size === 0 && match.keywords.size === 0;
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {
@@ -620,9 +676,12 @@ function foldText(text: string): { foldedText: string; foldedInPlace: boolean } 
   return { foldedText: f.text, foldedInPlace: f.from === null };
 }
 
+/** Endings that leave a word the same word: `call` in `calls`, `called`, `calling`. */
+const INFLECTION = /^(?:s|es|d|ed|ing)$/;
+
 /**
  * Occurrences of a folded word in folded text that start a word: `exact` when
- * the word ends there too (or goes on with a plural `s`), `prefix` when the
+ * the word ends there too (or goes on with an inflection), `prefix` when the
  * text's word is longer (`environm` in `environment`).
  */
 function wordCount(haystack: string, needle: string): { exact: number; prefix: number } {
@@ -632,9 +691,9 @@ function wordCount(haystack: string, needle: string): { exact: number; prefix: n
   while (at !== -1) {
     if (at === 0 || !WORD_CHAR_CODE.test(haystack[at - 1])) {
       const end = at + needle.length;
-      const next = haystack[end] ?? '';
-      const plural = next === 's' && !WORD_CHAR_CODE.test(haystack[end + 1] ?? '');
-      if (!WORD_CHAR_CODE.test(next) || plural) exact += 1;
+      let stop = end;
+      while (stop < haystack.length && WORD_CHAR_CODE.test(haystack[stop])) stop += 1;
+      if (stop === end || INFLECTION.test(haystack.slice(end, stop))) exact += 1;
       else prefix += 1;
     }
     at = haystack.indexOf(needle, at + needle.length);

@@ -47,12 +47,12 @@ const IDENTIFIER_TOKEN = /^--?[a-z]|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a
 const PROBLEM_WORDS = new Set(
   (
     'error errors err fail fails failed failing failure fatal crash crashes crashed broken missing invalid ' +
-    'denied refused timeout unable cannot cant can\'t won\'t wont doesn\'t doesnt didn\'t isn\'t undefined null ' +
+    'denied refused timeout unable cannot cant can\'t won\'t wont don\'t dont doesn\'t doesnt didn\'t didnt isn\'t undefined null ' +
     'exception stuck hang hangs freezes ignored wrong unexpected unknown deprecated issue issues problem problems ' +
     'bug bugs troubleshoot troubleshooting blank empty nothing'
   ).split(' '),
 );
-const PROBLEM_PHRASES = /\b(?:not (?:working|work|found|loaded|load|start|starting|shown|showing|supported|respond\w*|open\w*)|no (?:response|output|result|results|tools?))\b/;
+const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|loaded|load|start|starting|shown|showing|supported|respond\w*|open\w*)|no (?:response|output|result|results|tools?))\b/;
 /** Node and HTTP error codes and error class names, as a terminal prints them. */
 const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
 const CJK_PROBLEM = /失败|报错|错误|出错|无法|不能|不了|不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|不对|不显示|没有输出|不见了|排查|故障/;

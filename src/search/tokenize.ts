@@ -67,6 +67,36 @@ export function stems(word: string): string[] {
   return [word];
 }
 
+/**
+ * Base forms a query word may stand for, beyond `stems`: `calling` → `call`,
+ * `configured` → `configure`, `stopping` → `stop`, `installation` →
+ * `install`, `deployment` → `deploy`. Query side only (the index keeps words
+ * as written), and the engine counts a base followed by an inflection
+ * (`call` in `called`) as the word itself, so either way the reader's form
+ * and the page's form meet.
+ */
+export function queryForms(word: string): string[] {
+  const forms = stems(word);
+  if (!/^[a-z]+$/.test(word)) return forms;
+  const add = (base: string) => {
+    if (base.length >= 3 && !forms.includes(base)) forms.push(base);
+  };
+  const undouble = (base: string) => (/([b-df-hj-np-tv-z])\1$/.test(base) && !/(ll|ss)$/.test(base) ? base.slice(0, -1) : base);
+  const suffix = /(ing|ed)$/.exec(word);
+  if (suffix && word.length - suffix[1].length >= 3) {
+    const base = word.slice(0, -suffix[1].length);
+    add(undouble(base));
+    if (!/[aeiouy]$/.test(base)) add(`${base}e`);
+  }
+  if (word.length >= 9 && word.endsWith('ation')) {
+    const base = word.slice(0, -5);
+    add(base);
+    add(`${base}e`);
+  }
+  if (word.length >= 8 && word.endsWith('ment')) add(word.slice(0, -4));
+  return forms;
+}
+
 /** `stems(word).forEach(sink)` without the array: this runs for every word of every page. */
 function emitStems(word: string, sink: TermSink): void {
   const last = word.charCodeAt(word.length - 1);
@@ -128,7 +158,7 @@ function atomsOf(text: string): Atom[] {
   const atoms: Atom[] = [];
   for (const run of scan(text)) {
     const value = fold(run.text);
-    if (run.kind === 'word') atoms.push({ kind: 'word', value, forms: stems(value) });
+    if (run.kind === 'word') atoms.push({ kind: 'word', value, forms: queryForms(value) });
     else atoms.push({ kind: run.kind, value, forms: [value] });
   }
   return atoms;

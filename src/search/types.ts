@@ -28,8 +28,15 @@ export interface SourcePage {
  */
 export type PageKind = 'guide' | 'reference' | 'troubleshooting' | 'other';
 
-/** [routePath, title, kind] */
-export type IndexPage = [routePath: string, title: string, kind: PageKind];
+/**
+ * [routePath, title, kind, keywords]. Keywords are the page's frontmatter
+ * `keywords`: other names readers use for what the page covers, joined by
+ * KEYWORD_SEPARATOR; absent when the page has none.
+ */
+export type IndexPage = [routePath: string, title: string, kind: PageKind, keywords?: string];
+
+/** Joins a page's keywords in the index (never inside a keyword: it is not a letter, digit or Han). */
+export const KEYWORD_SEPARATOR = ' ; ';
 
 /**
  * Folded words or phrases that name one thing, in English and Chinese, as

@@ -1,0 +1,124 @@
+/**
+ * Readers' own words: page keywords (frontmatter `keywords`), the
+ * troubleshooting prior for queries that describe a problem, and inflected
+ * English words (`calling` finds `call`).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndexFiles, pageKeywords, pageKind } from '../../src/search/build';
+import { SearchEngine } from '../../src/search/engine';
+import { describesProblem, kindWeight } from '../../src/search/query-shape';
+import { parseQuery, queryForms } from '../../src/search/tokenize';
+import { KEYWORD_SEPARATOR, type SourcePage } from '../../src/search/types';
+import { page } from './support/search-pages';
+
+function withKeywords(p: SourcePage, keywords: unknown): SourcePage {
+  return { ...p, frontmatter: { ...p.frontmatter, keywords } };
+}
+
+const pages: SourcePage[] = [
+  withKeywords(
+    page('/guide/basic/mcp', 'MCP', 'Connect MCP servers to the agent.', [
+      ['add', 'Add a server', 'List it under mcpServers in the config file.'],
+    ]),
+    ['plugins', 'extensions', 'add tools'],
+  ),
+  page('/guide/basic/tools', 'Tools', 'The built-in tools and how tools are added.', [
+    ['list', 'Built-in tools', 'Files, commands and the browser. More tools come from servers.'],
+  ]),
+  page('/guide/basic/install', 'Install', 'Install the CLI with npm.', [
+    ['node', 'Node.js version', 'Node.js 22 or later is needed to install it.'],
+  ]),
+  page('/guide/basic/troubleshooting', 'Troubleshooting', 'Fixes for common problems.', [
+    ['install-fails', 'Install fails with ENOTEMPTY', 'The install stops with ENOTEMPTY: remove the old folder and install again. Install, install.'],
+  ]),
+  page('/guide/basic/models', 'Models', 'Choose the model.', [
+    ['calls', 'Tool calls', 'The model called a tool; the engine call format depends on the model. Call, called.'],
+  ]),
+  withKeywords(
+    page('/zh/guide/basic/mcp', 'MCP', '为 Agent 接入 MCP 服务。', [['add', '添加服务', '在配置文件的 mcpServers 里列出它。']], 'zh'),
+    '插件, 扩展工具',
+  ),
+  page('/zh/guide/basic/tools', '工具', '内置工具以及如何添加工具。', [['list', '内置工具', '文件、命令和浏览器。']], 'zh'),
+];
+
+const files = buildIndexFiles(pages);
+const engine = (lang: string) => SearchEngine.fromFile(files.find((f) => f.lang === lang)!.file);
+const en = engine('en');
+const zh = engine('zh');
+const routes = (e: SearchEngine, q: string) => e.search(q).map((p) => p.routePath);
+
+describe('page keywords', () => {
+  it('reads a YAML list or a comma-separated string, trimmed and without duplicates', () => {
+    expect(pageKeywords(withKeywords(pages[1], [' plugins ', 'plugins', '', 'add  tools']))).toEqual(['plugins', 'add tools']);
+    expect(pageKeywords(withKeywords(pages[1], 'a, b ,c'))).toEqual(['a', 'b', 'c']);
+    expect(pageKeywords(pages[1])).toEqual([]);
+    // The separator never appears inside a keyword.
+    expect(pageKeywords(withKeywords(pages[1], ['a;b']))).toEqual(['a b']);
+  });
+
+  it('ships keywords with the page in the index, and nothing for pages without', () => {
+    const file = files.find((f) => f.lang === 'en')!.file;
+    const mcp = file.pages.find(([route]) => route === '/guide/basic/mcp')!;
+    expect(mcp[3]).toBe(['plugins', 'extensions', 'add tools'].join(KEYWORD_SEPARATOR));
+    expect(file.pages.find(([route]) => route === '/guide/basic/tools')).toHaveLength(3);
+  });
+
+  it('finds a page by a word only its keywords hold', () => {
+    expect(routes(en, 'plugins')).toEqual(['/guide/basic/mcp']);
+    expect(routes(en, 'plugin')).toEqual(['/guide/basic/mcp']);
+    expect(routes(zh, '插件')).toEqual(['/zh/guide/basic/mcp']);
+  });
+
+  it('ranks the page whose keyword is the whole query above a page that only mentions its words', () => {
+    expect(routes(en, 'add tools')[0]).toBe('/guide/basic/mcp');
+    expect(routes(zh, '扩展工具')[0]).toBe('/zh/guide/basic/mcp');
+  });
+
+  it('shows a page found by keyword with a row that links to it', () => {
+    const [hit] = en.search('extensions');
+    expect(hit.routePath).toBe('/guide/basic/mcp');
+    expect(hit.hits[0]).toMatchObject({ kind: 'title', link: '/guide/basic/mcp' });
+  });
+});
+
+describe('troubleshooting prior', () => {
+  it('knows troubleshooting pages by their route', () => {
+    expect(pageKind('/guide/basic/troubleshooting')).toBe('troubleshooting');
+    expect(pageKind('/zh/guide/faq')).toBe('troubleshooting');
+    expect(pageKind('/guide/basic/install')).toBe('guide');
+  });
+
+  it('reads problem-shaped queries in both languages', () => {
+    for (const q of ['install fails', 'browser not working', 'listen EADDRINUSE', 'TypeError reading models', '404 resource', "tools don't load", 'mcp 启动失败', '找不到浏览器', '配置不生效']) {
+      expect(describesProblem(parseQuery(q)), q).toBe(true);
+    }
+    for (const q of ['install', 'mcp servers', 'headless mode', '浏览器 配置', '安装']) expect(describesProblem(parseQuery(q)), q).toBe(false);
+  });
+
+  it('damps the troubleshooting page unless the query describes a problem', () => {
+    expect(kindWeight('plain', 'troubleshooting')).toBeLessThan(kindWeight('plain', 'guide'));
+    expect(kindWeight('plain', 'troubleshooting', true)).toBeGreaterThan(kindWeight('plain', 'guide', true));
+    expect(routes(en, 'install')[0]).toBe('/guide/basic/install');
+    expect(routes(en, 'install fails')[0]).toBe('/guide/basic/troubleshooting');
+  });
+});
+
+describe('inflected words', () => {
+  it('derives base forms of -ing, -ed, -ation and -ment words', () => {
+    expect(queryForms('calling')).toContain('call');
+    expect(queryForms('stopping')).toContain('stop');
+    expect(queryForms('configured')).toContain('configure');
+    expect(queryForms('installation')).toContain('install');
+    expect(queryForms('deployment')).toContain('deploy');
+    expect(queryForms('providers')).toEqual(['provider']);
+    expect(queryForms('thing')).toEqual(['thing']);
+  });
+
+  it('matches a reader form against the page form, both ways', () => {
+    expect(routes(en, 'calling')).toContain('/guide/basic/models');
+    expect(routes(en, 'call')).toContain('/guide/basic/models');
+    // `called` on the page is the word `call` itself, not a partial match.
+    const called = en.search('call')[0];
+    expect(called.routePath).toBe('/guide/basic/models');
+  });
+});
