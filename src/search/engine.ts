@@ -57,7 +57,7 @@ const COVERAGE_POWER = 2;
  * page's subject) counts as this share of a title match: the page is about
  * the thing, but the reader's word is not the page's own.
  */
-const KEYWORD_WEIGHT = 0.6;
+const KEYWORD_WEIGHT = 0.8;
 /** A section FlexSearch matched through a camelCase part the text check cannot see. */
 const PART_TF = 0.7;
 
