@@ -97,8 +97,10 @@ export function pageSections(page: SourcePage, pageIndex: number): IndexSection[
     const body = newline === -1 ? '' : raw.slice(newline + 1);
     sections.push([pageIndex, item.id, headingText(item.text), item.depth, squash(body)]);
   }
+  // Rows of the reference tables: depth 2, so a result reads `CLI Reference >
+  // --open`, not as if the row sat under the page's last heading.
   for (const [anchor, heading, text] of referenceSections(page.routePath, page.lang)) {
-    sections.push([pageIndex, anchor, heading, 4, squash(text)]);
+    sections.push([pageIndex, anchor, heading, 2, squash(text)]);
   }
   return sections;
 }
