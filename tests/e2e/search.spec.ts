@@ -286,6 +286,33 @@ test.describe('ranking for readers', () => {
     expect((await rowPages(page))[0]).toMatch(/^\/api\//);
   });
 
+  test("a reader's own word for a page (its frontmatter keywords) finds it, in both languages", async ({ page }) => {
+    for (const [route, word] of [
+      ['/guide/basic/mcp', 'plugins'],
+      ['/zh/guide/basic/mcp', '插件'],
+    ]) {
+      const source = fs.readFileSync(path.join('docs', `${route.startsWith('/zh/') ? '' : 'en'}${route}.mdx`), 'utf8');
+      const keywords = /^keywords:(.*)$/m.exec(source)?.[1] ?? '';
+      expect(keywords, `${route} lists "${word}" in its keywords`).toContain(word);
+      await page.goto(route.startsWith('/zh/') ? '/zh/guide/get-started/introduction' : '/guide/get-started/introduction');
+      await openWithShortcut(page);
+      await search(page, word);
+      await expect(hits(page).first()).toBeVisible();
+      expect((await rowPages(page))[0]).toBe(route);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, 'mcp server');
+    await expect(hits(page).first()).toBeVisible();
+    expect((await rowPages(page))[0]).toBe('/guide/basic/mcp');
+    await search(page, 'mcp server fails to start');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/troubleshooting');
+  });
+
   test('no page shows more than three rows, so the next page is never pushed out of view', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);

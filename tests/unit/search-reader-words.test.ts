@@ -122,3 +122,19 @@ describe('inflected words', () => {
     expect(called.routePath).toBe('/guide/basic/models');
   });
 });
+
+describe('keywords count by how much of them the query says', () => {
+  const files = buildIndexFiles([
+    withKeywords(page('/guide/code', 'Code', 'Run code for the agent.', [['py', 'Python', 'Python scripts run in a sandbox.']]), ['pip install']),
+    page('/guide/setup', 'Setup', 'Set it up.', [['cli', 'The CLI', 'Run npm to install it before anything else.']]),
+  ]);
+  const e = SearchEngine.fromFile(files[0].file);
+
+  it('does not put a page first for one word of a longer keyword', () => {
+    expect(routes(e, 'install')[0]).toBe('/guide/setup');
+  });
+
+  it('puts it first when the query says the whole keyword', () => {
+    expect(routes(e, 'pip install')[0]).toBe('/guide/code');
+  });
+});
