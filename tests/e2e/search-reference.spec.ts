@@ -21,3 +21,17 @@ test('reference entries in the search index link to existing rows', () => {
     }
   }
 });
+
+/**
+ * Every page in each locale's index carries the names readers use for it
+ * (frontmatter `keywords`, CONTRIBUTING "Words readers search for"): a page
+ * without them is found only by its own words.
+ */
+test('every searchable page ships its keywords in the index', () => {
+  const dir = path.join(builtDir(), 'static/search');
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'))) {
+    const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { pages: [string, string, string, string?][] };
+    const without = index.pages.filter(([, , , keywords]) => (keywords ?? '').split(' ; ').filter(Boolean).length < 5).map(([route]) => route);
+    expect(without, `${file}: pages with fewer than 5 keywords`).toEqual([]);
+  }
+});
