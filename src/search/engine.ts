@@ -148,6 +148,19 @@ const SECTIONS_PER_CLOCK_CHECK = 4;
 
 type SectionDoc = { id: number; heading: string; text: string };
 type FieldResult = Array<{ field: string; result: number[] }>;
+type Field = 'heading' | 'text';
+const FIELDS: Field[] = ['heading', 'text'];
+
+/**
+ * The one FlexSearch internal the engine reads: a Document's per-field
+ * indexes and their term maps, whose keys are the vocabulary (reading them
+ * costs nothing; collecting the terms again while adding costs more than the
+ * prefixes it saves). tests/unit/search-engine.test.ts fails if a FlexSearch
+ * update moves them.
+ */
+interface FieldIndexes {
+  index?: Map<string, { map?: Map<string, unknown> }>;
+}
 
 /** Index options shared by the section and title indexes. */
 const FLEX_OPTIONS = {
@@ -159,6 +172,7 @@ const FLEX_OPTIONS = {
 };
 
 const WORD_CHAR_CODE = /[a-z0-9]/;
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
 export class SearchEngine {
   readonly lang: string;
@@ -172,6 +186,8 @@ export class SearchEngine {
   private readonly titlesByText = new Map<string, number[]>();
   readonly bridge: TermBridge;
   private avgLength = 1;
+  /** Every term of the sections, sorted once built: prefix lookups are a binary search. */
+  private vocabulary: string[] = [];
   /** Terms counted while FlexSearch encodes the section being added: its length for BM25. */
   private encodedTerms = 0;
   private readonly cache = new Map<string, PageHits[]>();
@@ -181,10 +197,16 @@ export class SearchEngine {
     this.lang = file.lang;
     this.version = file.version;
     this.bridge = new TermBridge(file.bridge ?? []);
+    // Sections are indexed by exact term ('strict'): with 'forward', FlexSearch
+    // stores every prefix of every term, which doubled the time to build the
+    // English index (npm run bench:search, "index load"). Prefixes are found
+    // instead by expanding a query term over the sorted vocabulary
+    // (`sectionCandidates`), and FlexSearch retrieves each term it expands to.
     this.docs = new Document<SectionDoc>({
       ...FLEX_OPTIONS,
+      tokenize: 'strict',
       encode: this.countingEncode,
-      document: { id: 'id', index: ['heading', 'text'] },
+      document: { id: 'id', index: FIELDS },
     } as ConstructorParameters<typeof Document<SectionDoc>>[0]);
   }
 
@@ -227,8 +249,18 @@ export class SearchEngine {
     }
   }
 
-  /** The encoder FlexSearch calls: counts terms as it goes, for section lengths. */
+  /** Whether FlexSearch is indexing a section (its text is encoded) or looking up one term the engine encoded. */
+  private adding = false;
+
+  /**
+   * The encoder FlexSearch calls. Adding a section, it cuts the text into
+   * terms and counts them (the section's length for BM25). Searching, the
+   * engine hands FlexSearch one term it already encoded and expanded
+   * (`candidates`), which must be looked up as it is: encoded again, a bigram
+   * such as 浏览 would also require its last character as a term of its own.
+   */
   private readonly countingEncode = (text: string): string[] => {
+    if (!this.adding) return [text];
     const terms = searchTerms(text);
     this.encodedTerms += terms.length;
     return terms;
@@ -249,7 +281,12 @@ export class SearchEngine {
       }
       pageSections.push(id);
       this.encodedTerms = 0;
-      this.docs.add({ id, heading, text });
+      this.adding = true;
+      try {
+        this.docs.add({ id, heading, text });
+      } finally {
+        this.adding = false;
+      }
       this.sections.push({
         page,
         anchor,
@@ -266,6 +303,13 @@ export class SearchEngine {
   }
 
   private finish(): void {
+    const terms = new Set<string>();
+    for (const field of FIELDS) {
+      const map = (this.docs as unknown as FieldIndexes).index?.get(field)?.map;
+      if (!map) throw new Error('FlexSearch no longer exposes its term maps (Document.index → Index.map)');
+      for (const term of map.keys()) terms.add(term);
+    }
+    this.vocabulary = [...terms].sort();
     // The first Intl.Segmenter call loads ICU data; pay for it now, not on the first query.
     if (this.sections.some((sec) => /[\u3400-\u9fff]/.test(sec.text))) segmentWords('预热');
     let total = 0;
@@ -282,13 +326,51 @@ export class SearchEngine {
     return (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * length) / this.avgLength));
   }
 
-  /** Sections FlexSearch finds for a term (all its encoded terms, prefixes included), in either field. */
+  /** Terms of the vocabulary that start with `prefix` (the term itself included). */
+  private expand(prefix: string): string[] {
+    const v = this.vocabulary;
+    let lo = 0;
+    let hi = v.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (v[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < v.length && v[i].startsWith(prefix); i += 1) out.push(v[i]);
+    return out;
+  }
+
+  /**
+   * Sections holding every encoded term of `term` as a term or the start of
+   * one (`environm` → environment; 浏览器 → 浏览, 览器 and 器…), in the same
+   * field: what FlexSearch's 'forward' tokeniser answered, from exact terms.
+   */
   private candidates(term: string): number[] {
     const limit = Math.max(1, this.sections.length);
-    const results = this.docs.search(term, { limit, index: ['heading', 'text'] }) as unknown as FieldResult;
-    if (results.length === 1) return results[0].result;
+    let encoded = [...new Set(searchTerms(term))];
+    if (encoded.length === 0) return [];
+    // A Chinese run's last character is a term of its own, but every section
+    // holding the run's last pair holds it too; as a prefix it would expand to
+    // every pair that starts with it.
+    if (encoded.length > 1) encoded = encoded.filter((part) => chars(part).length > 1 || !CJK_CHAR.test(part));
+    const perField = new Map<Field, Set<number> | null>(FIELDS.map((f) => [f, null]));
+    for (const part of encoded) {
+      const found = new Map<Field, Set<number>>(FIELDS.map((f) => [f, new Set<number>()]));
+      for (const key of this.expand(part)) {
+        for (const r of this.docs.search(key, { limit, index: FIELDS }) as unknown as FieldResult) {
+          const ids = found.get(r.field as Field);
+          if (ids) for (const id of r.result) ids.add(id);
+        }
+      }
+      for (const f of FIELDS) {
+        const before = perField.get(f);
+        const now = found.get(f) as Set<number>;
+        perField.set(f, before === null || before === undefined ? now : new Set([...before].filter((id) => now.has(id))));
+      }
+    }
     const ids = new Set<number>();
-    for (const r of results) for (const id of r.result) ids.add(id);
+    for (const set of perField.values()) if (set) for (const id of set) ids.add(id);
     return [...ids];
   }
 
