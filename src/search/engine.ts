@@ -50,6 +50,8 @@ const PREFIX_WEIGHT = 0.5;
 const PAIR_WEIGHT = 0.4;
 /** The least share of a query (by word rarity) a page must match when no page matches every word. */
 const MIN_COVERAGE = 0.5;
+/** How much a query word found in a page's title or keywords counts when deciding whether the page qualifies. */
+const NAMED_COVERAGE = 2;
 /** How steeply a page that misses some query words ranks below one that has them all. */
 const COVERAGE_POWER = 2;
 /**
@@ -658,14 +660,26 @@ export class SearchEngine {
     const weights = pageSets.map((set) => Math.log(1 + this.pages.length / set.size));
     const total = weights.reduce((a, b) => a + b, 0);
     const coverage = new Map<number, number>();
-    pageSets.forEach((set, i) => {
-      for (const p of set) coverage.set(p, (coverage.get(p) ?? 0) + weights[i] / total);
-    });
-    const full = [...coverage].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
+    const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
     if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
-    const partial = [...coverage].filter(([, c]) => c <= 1 - 1e-9 && c >= MIN_COVERAGE).map(([p]) => p);
+    for (const [p, c] of this.coverage(pageSets, weights, total, () => 1)) coverage.set(p, c);
+    // To qualify, a word the page's title or keywords hold counts twice: the
+    // page is about it (上下文管理 finds the page titled 上下文工程, which never
+    // says 管理). It still ranks by the share it really matches.
+    const named = (i: number, p: number) => (matches[i].titles.has(p) || matches[i].keywords.has(p) ? NAMED_COVERAGE : 1);
+    const qualifying = this.coverage(pageSets, weights, total, named);
+    const partial = [...coverage].filter(([p, c]) => c <= 1 - 1e-9 && (qualifying.get(p) ?? 0) >= MIN_COVERAGE).map(([p]) => p);
     const candidates = [...full, ...partial];
     return candidates.length ? { matches, candidates, coverage } : undefined;
+  }
+
+  /** Per page, the rarity-weighted share of the query it matches, each word's share scaled by `factor`. */
+  private coverage(pageSets: Array<Set<number>>, weights: number[], total: number, factor: (i: number, p: number) => number): Map<number, number> {
+    const out = new Map<number, number>();
+    pageSets.forEach((set, i) => {
+      for (const p of set) out.set(p, (out.get(p) ?? 0) + (factor(i, p) * weights[i]) / total);
+    });
+    return out;
   }
 
   private run(parsed: ParsedQuery, limit: number): PageHits[] {

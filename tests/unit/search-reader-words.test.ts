@@ -138,3 +138,25 @@ describe('keywords count by how much of them the query says', () => {
     expect(routes(e, 'pip install')[0]).toBe('/guide/code');
   });
 });
+
+describe('a page named by a query word qualifies when it misses the others', () => {
+  const files = buildIndexFiles([
+    page('/zh/guide/context', '上下文工程', '每一轮循环都会重建上下文。', [['images', '图片数量', '保留的截图越少，上下文越短。']], 'zh'),
+    page('/zh/guide/admin', '权限', '管理员可以查看上下文。', [['roles', '角色管理', '管理角色。']], 'zh'),
+    page('/zh/guide/ops', '运维', '日志里有上下文。', [['backup', '备份', '定期备份上下文。']], 'zh'),
+    page('/zh/guide/misc', '杂项', '这里提到了上下文。', [], 'zh'),
+    page('/zh/guide/other', '其他', '与此无关。', [], 'zh'),
+  ]);
+  const e = SearchEngine.fromFile(files[0].file);
+
+  it('finds the page titled by the topic word even though it never says the rarer word', () => {
+    // 上下文管理 is on no page; 管理 is on one page, 上下文 on four, so by
+    // rarity alone the context page holds too small a share of the query.
+    expect(routes(e, '上下文管理')).toContain('/zh/guide/context');
+  });
+
+  it('still ranks a page holding every word above it', () => {
+    const r = routes(e, '上下文管理');
+    expect(r.indexOf('/zh/guide/admin')).toBeLessThan(r.indexOf('/zh/guide/context'));
+  });
+});
