@@ -21,14 +21,16 @@ export function isSearchable(page: SourcePage): boolean {
 
 /**
  * Reference pages (`/api/…`) list keys, flags, routes and events; a page
- * named troubleshooting, FAQ or known issues answers symptoms; the blog and
- * the showcase are neither reference nor how-to; every other page is a guide.
+ * named troubleshooting, FAQ or known issues answers symptoms; a blog post
+ * tells of a moment, not how things are now; every other page (the replay
+ * player and the showcase included: they are where their subject lives) is a
+ * guide.
  */
 export function pageKind(routePath: string): PageKind {
   const route = routePath.replace(/^\/[a-z]{2}(?=\/)/, '');
   if (/^\/api(?:\/|$)/.test(route)) return 'reference';
   if (/\/(?:troubleshooting|faq|known-issues)\/?$/.test(route)) return 'troubleshooting';
-  if (/^\/(?:blog|showcase|replay)(?:\/|$)/.test(route)) return 'other';
+  if (/^\/blog(?:\/|$)/.test(route)) return 'other';
   return 'guide';
 }
 
