@@ -4,7 +4,7 @@
  */
 import { searchGlossary } from '../data/search-glossary';
 import { alignedHeadings, buildBridge } from './bridge';
-import { referenceSections } from './reference-sections';
+import { componentSections } from './component-sections';
 import { KEYWORD_SEPARATOR, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
@@ -99,9 +99,9 @@ export function pageSections(page: SourcePage, pageIndex: number): IndexSection[
     const body = newline === -1 ? '' : raw.slice(newline + 1);
     sections.push([pageIndex, item.id, headingText(item.text), item.depth, squash(body)]);
   }
-  // Rows of the reference tables: depth 2, so a result reads `CLI Reference >
-  // --open`, not as if the row sat under the page's last heading.
-  for (const [anchor, heading, text] of referenceSections(page.routePath, page.lang)) {
+  // Text the page renders from data: depth 2, so a result reads `CLI
+  // Reference > --open`, not as if the row sat under the page's last heading.
+  for (const [anchor, heading, text] of componentSections(page.routePath, page.lang)) {
     sections.push([pageIndex, anchor, heading, 2, squash(text)]);
   }
   return sections;

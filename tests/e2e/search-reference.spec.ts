@@ -35,3 +35,23 @@ test('every searchable page ships its keywords in the index', () => {
     expect(without, `${file}: pages with fewer than 5 keywords`).toEqual([]);
   }
 });
+
+/** Every result links to a place that exists: each section's anchor is an id on its built page. */
+test('every section in the search index links to an existing anchor', () => {
+  const dir = path.join(builtDir(), 'static/search');
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'))) {
+    const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      pages: [string, string][];
+      sections: [number, string, string, number, string][];
+    };
+    const html = new Map<string, string>();
+    const missing: string[] = [];
+    for (const [pageIndex, anchor] of index.sections) {
+      if (!anchor) continue;
+      const route = index.pages[pageIndex][0];
+      if (!html.has(route)) html.set(route, builtHtml(route));
+      if (!(html.get(route) as string).includes(`id="${anchor}"`)) missing.push(`${route}#${anchor}`);
+    }
+    expect(missing, file).toEqual([]);
+  }
+});

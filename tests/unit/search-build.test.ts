@@ -84,7 +84,7 @@ describe('file names', () => {
 
 describe('reference tables in the index', () => {
   it('adds every flag and config key, linked to its row, in the page language', async () => {
-    const { referenceSections } = await import('../../src/search/reference-sections');
+    const { componentSections: referenceSections } = await import('../../src/search/component-sections');
     const cli = referenceSections('/api/cli', 'en');
     expect(cli.find(([, heading]) => heading === '--model.apiKey')?.[0]).toMatch(/^flag-/);
     const zh = referenceSections('/zh/api/config', 'zh');
@@ -92,5 +92,26 @@ describe('reference tables in the index', () => {
     expect(control?.[0]).toMatch(/^cfg-/);
     expect(control?.[2]).toMatch(/\p{Script=Han}/u);
     expect(referenceSections('/guide/basic/cli', 'en')).toEqual([]);
+  });
+});
+
+describe('pages rendered from data', () => {
+  it('index every example session on the showcase, linking to its card, in both languages', async () => {
+    const { componentSections } = await import('../../src/search/component-sections');
+    const { exampleSessions, sessionAnchor } = await import('../../src/data/sessions');
+    for (const [route, lang] of [['/showcase/', 'en'], ['/zh/showcase/', 'zh']] as const) {
+      const sections = componentSections(route, lang);
+      expect(sections.map(([anchor]) => anchor)).toEqual(exampleSessions.map((s) => sessionAnchor(s.id)));
+      expect(sections.map(([, heading]) => heading)).toEqual(exampleSessions.map((s) => s.title[lang]));
+    }
+    expect(componentSections('/showcase/', 'en').find(([a]) => a === 'session-data-analysis')?.[2]).toMatch(/Data analysis/);
+  });
+
+  it('index how to open a file and the shortcuts of the replay player', async () => {
+    const { componentSections } = await import('../../src/search/component-sections');
+    const en = componentSections('/replay/', 'en');
+    expect(en.map(([, heading]) => heading)).toEqual(['Open a session file', 'Example sessions', 'Keyboard shortcuts']);
+    expect(en[0][2]).toMatch(/JSON Lines/);
+    expect(componentSections('/zh/replay/', 'zh')[0][1]).toBe('打开会话文件');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { exampleSessions, showcaseCategories } from '../../data/sessions';
+import { REPLAY_EXAMPLES_ANCHOR, REPLAY_OPEN_ANCHOR } from '../../replay/anchors';
 import { ACCEPTED_FILE_TYPES } from '../../replay/constants';
 import { formatDuration, type Lang } from '../../replay/format';
 import { pick, ui } from '../../replay/messages';
@@ -22,8 +23,8 @@ export function Picker({ lang, dragging, onExample, onFile }: PickerProps) {
   const prefix = langPrefix(lang);
   return (
     <div className="atr-picker">
-      <section className={`atr-drop${dragging ? ' atr-drop--active' : ''}`} aria-labelledby={`${ids}-open`}>
-        <h2 id={`${ids}-open`}>{pick(ui.openHeading, lang)}</h2>
+      <section className={`atr-drop${dragging ? ' atr-drop--active' : ''}`} aria-labelledby={REPLAY_OPEN_ANCHOR}>
+        <h2 id={REPLAY_OPEN_ANCHOR}>{pick(ui.openHeading, lang)}</h2>
         <p className="atr-drop__actions">
           <button type="button" className="atr-btn at-btn at-btn--primary" onClick={() => inputRef.current?.click()}>
             {pick(ui.chooseFile, lang)}
@@ -49,8 +50,8 @@ export function Picker({ lang, dragging, onExample, onFile }: PickerProps) {
         <p className="atr-muted atr-drop__formats">{pick(ui.formats, lang)}</p>
       </section>
 
-      <section className="atr-examples" aria-labelledby={`${ids}-examples`}>
-        <h2 id={`${ids}-examples`}>{pick(ui.examplesHeading, lang)}</h2>
+      <section className="atr-examples" aria-labelledby={REPLAY_EXAMPLES_ANCHOR}>
+        <h2 id={REPLAY_EXAMPLES_ANCHOR}>{pick(ui.examplesHeading, lang)}</h2>
         <p className="atr-muted">{pick(ui.examplesNote, lang)}</p>
         <ul className="atr-example-list">
           {exampleSessions.map((s) => (

@@ -1,6 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findExampleSession, sessionLoaders, showcaseCategories, type ExampleSessionMeta } from '../../data/sessions';
+import { REPLAY_SHORTCUTS_ANCHOR } from '../../replay/anchors';
 import { asLang, formatBytes, formatDateTime, formatDuration, truncate, type Lang } from '../../replay/format';
 import { errorMessages, pick, ui } from '../../replay/messages';
 import { loadSessionFile, type FileLoad } from '../../replay/load-session';
@@ -147,8 +148,8 @@ function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lan
 
 function Shortcuts({ lang }: { lang: Lang }) {
   return (
-    <section className="atr-shortcuts" aria-labelledby="atr-shortcuts-title">
-      <h2 id="atr-shortcuts-title">{pick(ui.shortcutsHeading, lang)}</h2>
+    <section className="atr-shortcuts" aria-labelledby={REPLAY_SHORTCUTS_ANCHOR}>
+      <h2 id={REPLAY_SHORTCUTS_ANCHOR}>{pick(ui.shortcutsHeading, lang)}</h2>
       <dl>
         <div>
           <dt>

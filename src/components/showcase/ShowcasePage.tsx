@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { exampleSessions, showcaseCategories, type ShowcaseCategory } from '../../data/sessions';
+import { exampleSessions, sessionAnchor, showcaseCategories, type ShowcaseCategory } from '../../data/sessions';
 import { asLang, fill, formatDuration, type Lang } from '../../replay/format';
 import { currentParams, langPrefix, replaceUrlParams } from '../../replay/url';
 import { categoryCounts, emptyFilters, filterSessions, filtersToParams, MAX_QUERY_LENGTH, parseFilters, type CategoryFilter, type ShowcaseFilters } from './filters';
@@ -201,7 +201,7 @@ export function ShowcasePage() {
       ) : (
         <ul className="ats-grid">
           {visible.map((s) => (
-            <DeferredCard key={s.id} session={s} lang={lang} titleId={`${ids}-${s.id}`} categoryLabel={categoryLabel(s.category)} prefix={prefix} />
+            <DeferredCard key={s.id} session={s} lang={lang} titleId={sessionAnchor(s.id)} categoryLabel={categoryLabel(s.category)} prefix={prefix} />
           ))}
         </ul>
       )}

@@ -9,6 +9,9 @@ import type { ExampleSessionMeta, ExampleSessionModule } from './types';
 export type { ExampleSessionMeta, ExampleSessionModule, ShowcaseCategory } from './types';
 export { showcaseCategories } from './types';
 
+/** Id of an example session's card on the showcase page (stable: search results link to it). */
+export const sessionAnchor = (id: string): string => `session-${id}`;
+
 export const exampleSessions: ExampleSessionMeta[] = [
   {
     id: 'web-research',
