@@ -78,4 +78,5 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['automation', 'automate'], zh: ['自动化'] },
   { en: ['scrape', 'crawl'], zh: ['抓取', '爬取', '爬虫'] },
   { en: ['concurrency', 'parallel'], zh: ['并发', '并行'] },
+  { en: ['comparison', 'compare', 'vs', 'versus', 'difference'], zh: ['对比', '比较', '区别', '差别', '差异'] },
 ];
