@@ -55,7 +55,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['benchmark', 'evaluation'], zh: ['评测', '基准测试'] },
   { en: ['hook', 'hooks'], zh: ['钩子'] },
   { en: ['authentication', 'auth'], zh: ['鉴权', '认证', '身份验证'] },
-  { en: ['abort', 'cancel', 'interrupt'], zh: ['中止', '取消', '终止', '打断'] },
+  { en: ['abort', 'cancel', 'interrupt', 'stop'], zh: ['中止', '取消', '终止', '打断', '停止'] },
   { en: ['log', 'logs', 'logging'], zh: ['日志'] },
   { en: ['debug', 'debugging'], zh: ['调试'] },
   { en: ['deploy', 'deployment', 'self-host'], zh: ['部署', '自部署', '私有化部署'] },
