@@ -167,7 +167,16 @@ const ourDir = path.join(staticDir, 'search');
 if (fs.existsSync(ourDir)) {
   for (const name of fs.readdirSync(ourDir)) {
     const m = /^search-index\.([^.]+)\.(?:.+\.)?([0-9a-f]+)\.json$/.exec(name);
-    if (m) ourFiles[m[1]] = { url: `/static/search/${name}`, path: path.join(ourDir, name) };
+    if (!m) continue;
+    const file = { url: `/static/search/${name}`, path: path.join(ourDir, name), mtime: fs.statSync(path.join(ourDir, name)).mtimeMs };
+    // A build into a folder outside the project is not cleaned first (Rsbuild
+    // only cleans inside the root), so older index files may lie next to the
+    // new one: the newest is this build's.
+    if (ourFiles[m[1]]) {
+      console.error(`Several ${m[1]} index files in ${ourDir}; using the newest. Build into an empty folder to be sure.`);
+      if (ourFiles[m[1]].mtime > file.mtime) continue;
+    }
+    ourFiles[m[1]] = file;
   }
 }
 const langs = Object.keys(ourFiles).sort();
@@ -177,8 +186,8 @@ if (langs.length === 0) {
 }
 const indexByLang = Object.fromEntries(langs.map((l) => [l, JSON.parse(fs.readFileSync(ourFiles[l].path, 'utf8'))]));
 
-/** Sections the plugin adds from the reference tables' data: Rspress extracts no text from components. */
-const REFERENCE_ANCHOR = /^(?:flag|cfg)-/;
+/** Sections the plugin adds from components' data (src/search/component-sections.ts): Rspress extracts no text from components. */
+const REFERENCE_ANCHOR = /^(?:flag-|cfg-|session-|replay-|atr-shortcuts-title$)/;
 
 /**
  * The page records Rspress's own search would index (the build deletes its

@@ -88,6 +88,8 @@ export interface EnginePage {
   foldedTitle: string;
   /** Folded keywords, each a whole entry. */
   keywords: string[];
+  /** The keywords as written, for showing why a page matched. */
+  keywordText: string;
   /** Folded keywords joined by KEYWORD_SEPARATOR (searched like a title). */
   foldedKeywords: string;
   /** Section ids of this page, in document order. */
@@ -127,6 +129,8 @@ export interface AtomMatch {
    * typed nor by another name: its words then become requirements of their own.
    */
   partial?: boolean;
+  /** A word of a Chinese run the reader typed as one phrase, cut up because no page holds the phrase. */
+  piece?: boolean;
   /** Pages whose whole title appears inside this atom (`配置` in `配置文件`): a ranking hint, not a match. */
   titleInAtom?: Map<number, number>;
 }
@@ -247,7 +251,16 @@ export class SearchEngine {
       push(this.titlesByText, foldedTitle, p);
       const keywords = keywordText ? keywordText.split(KEYWORD_SEPARATOR).map((k) => fold(k)) : [];
       if (keywordText) this.keywordIndex.add(p, keywordText);
-      this.pages.push({ routePath, title, kind: kind ?? 'guide', foldedTitle, keywords, foldedKeywords: keywords.join(KEYWORD_SEPARATOR), sections: [] });
+      this.pages.push({
+        routePath,
+        title,
+        kind: kind ?? 'guide',
+        foldedTitle,
+        keywords,
+        keywordText: keywordText ? keywordText.split(KEYWORD_SEPARATOR).join(' · ') : '',
+        foldedKeywords: keywords.join(KEYWORD_SEPARATOR),
+        sections: [],
+      });
     }
   }
 
@@ -590,7 +603,7 @@ export class SearchEngine {
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part.
       if (words.length > 1 || words[0].value !== atom.value) {
-        for (const w of words) matches.push(...this.wordOrPairs(w));
+        for (const w of words) for (const m of this.wordOrPairs(w)) matches.push({ ...m, piece: true });
       } else matches.push(match);
     }
     return matches;
@@ -662,7 +675,12 @@ export class SearchEngine {
     const coverage = new Map<number, number>();
     const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
     if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
-    for (const [p, c] of this.coverage(pageSets, weights, total, () => 1)) coverage.set(p, c);
+    // Words the reader typed apart must all be there. The pieces of a phrase
+    // are only our guess at its parts: a page named by one piece (上下文 of
+    // 上下文管理) covers the phrase as well as a page that mentions both pieces
+    // in passing.
+    const pieceNamed = (i: number, p: number) => (matches[i].piece && (matches[i].titles.has(p) || matches[i].keywords.has(p)) ? NAMED_COVERAGE : 1);
+    for (const [p, c] of this.coverage(pageSets, weights, total, pieceNamed)) coverage.set(p, Math.min(1, c));
     // To qualify, a word the page's title or keywords hold counts twice: the
     // page is about it (上下文管理 finds the page titled 上下文工程, which never
     // says 管理). It still ranks by the share it really matches.

@@ -127,8 +127,16 @@ export function buildPageHits(
   }
 
   if (hits.length === 0) {
-    // Matched through a prefix the highlighter does not see: still show the page.
-    hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: [] });
+    // Found by the names readers use for it (its keywords): show them, so the
+    // reader sees why this page answers their word.
+    const named = findRanges(page.keywordText, atoms);
+    if (named.length > 0) {
+      const snippet = makeSnippet(page.keywordText, named);
+      hits.push({ kind: 'content', title: page.title, header: page.title, link: page.routePath, query, highlights: snippet.highlights, statement: snippet.text });
+    } else {
+      // Matched through a prefix the highlighter does not see: still show the page.
+      hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: [] });
+    }
   }
   return { routePath: page.routePath, title: page.title, score, hits };
 }

@@ -303,6 +303,15 @@ test.describe('ranking for readers', () => {
     }
   });
 
+  test('a Chinese phrase no page holds word for word finds the page named by its main word first', async ({ page }) => {
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    // No page says 上下文管理; the page titled 上下文工程 is about it.
+    await search(page, '上下文管理');
+    await expect(hits(page).first()).toBeVisible();
+    expect((await rowPages(page))[0]).toBe('/zh/guide/advanced/context');
+  });
+
   test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);

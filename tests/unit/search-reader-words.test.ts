@@ -74,10 +74,14 @@ describe('page keywords', () => {
     expect(routes(zh, '扩展工具')[0]).toBe('/zh/guide/basic/mcp');
   });
 
-  it('shows a page found by keyword with a row that links to it', () => {
+  it('shows a page found by keyword with a row that links to it and shows the keyword it matched', () => {
     const [hit] = en.search('extensions');
     expect(hit.routePath).toBe('/guide/basic/mcp');
-    expect(hit.hits[0]).toMatchObject({ kind: 'title', link: '/guide/basic/mcp' });
+    const row = hit.hits[0];
+    expect(row).toMatchObject({ kind: 'content', link: '/guide/basic/mcp', header: 'MCP' });
+    expect(row.statement).toContain('extensions');
+    const [mark] = row.highlights;
+    expect(row.statement?.slice(mark.start, mark.start + mark.length)).toBe('extensions');
   });
 });
 
@@ -141,10 +145,13 @@ describe('keywords count by how much of them the query says', () => {
 
 describe('a page named by a query word qualifies when it misses the others', () => {
   const files = buildIndexFiles([
-    page('/zh/guide/context', '上下文工程', '每一轮循环都会重建上下文。', [['images', '图片数量', '保留的截图越少，上下文越短。']], 'zh'),
-    page('/zh/guide/admin', '权限', '管理员可以查看上下文。', [['roles', '角色管理', '管理角色。']], 'zh'),
-    page('/zh/guide/ops', '运维', '日志里有上下文。', [['backup', '备份', '定期备份上下文。']], 'zh'),
-    page('/zh/guide/misc', '杂项', '这里提到了上下文。', [], 'zh'),
+    page('/zh/guide/context', '上下文工程', '每一轮循环都会重建上下文。', [
+      ['build', '上下文是怎样构建的', '模型看到的上下文来自事件流。'],
+      ['images', '图片数量', '保留的截图越少，上下文越短。'],
+    ], 'zh'),
+    page('/zh/guide/admin', '权限', '管理员可以设置权限。', [['log', '日志', '日志里会记录上下文。']], 'zh'),
+    page('/zh/guide/ops', '运维', '日志里有上下文。', [['backup', '备份', '定期备份，统一管理。']], 'zh'),
+    page('/zh/guide/misc', '杂项', '这里提到了上下文和管理。', [], 'zh'),
     page('/zh/guide/other', '其他', '与此无关。', [], 'zh'),
   ]);
   const e = SearchEngine.fromFile(files[0].file);
@@ -155,8 +162,13 @@ describe('a page named by a query word qualifies when it misses the others', () 
     expect(routes(e, '上下文管理')).toContain('/zh/guide/context');
   });
 
-  it('still ranks a page holding every word above it', () => {
-    const r = routes(e, '上下文管理');
-    expect(r.indexOf('/zh/guide/admin')).toBeLessThan(r.indexOf('/zh/guide/context'));
+  it('counts it nearly as covering a phrase typed as one run, but not words typed apart', () => {
+    const score = (q: string, route: string) => e.search(q).find((p) => p.routePath === route)?.score ?? 0;
+    const ratio = (q: string) => score(q, '/zh/guide/context') / score(q, '/zh/guide/admin');
+    // One run: its pieces are only our guess at its words, and the page about
+    // 上下文 answers it about as well as a page mentioning both in passing.
+    expect(ratio('上下文管理')).toBeGreaterThan(0.8);
+    // Two words: the reader asked for both, and the page holding both wins clearly.
+    expect(ratio('上下文 管理')).toBeLessThan(0.5);
   });
 });
