@@ -6,10 +6,11 @@
  * browser", 怎么接入本地模型) wants the guide that explains it, even though
  * the reference page lists the same keys.
  */
-import type { ParsedQuery } from './tokenize';
+import { fold } from './fold';
+import { isStopWord, type ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
 
-export type QueryShape = 'identifier' | 'question' | 'plain';
+export type QueryShape = 'identifier' | 'command' | 'question' | 'plain';
 
 /** camelCase, snake_case, SCREAMING_CASE, dotted keys, flags and paths, as typed. */
 const IDENTIFIER = /(?:^|\s)(?:--?[a-z]|\/[a-z]+\/)|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
@@ -19,7 +20,13 @@ const HAN = /[\u3400-\u9fff]/g;
 
 export function queryShape(parsed: ParsedQuery): QueryShape {
   const text = parsed.text;
-  if (IDENTIFIER.test(text)) return 'identifier';
+  if (IDENTIFIER.test(text)) {
+    // An identifier with words or values around it is a command line or a
+    // setting being used (`agent-tars --workspace ./my-project`): its reader
+    // wants to know how it behaves as much as what the row says.
+    const others = parsed.terms.filter((t) => !IDENTIFIER_TOKEN.test(t.text) && !isStopWord(fold(t.text)));
+    return others.length === 0 ? 'identifier' : 'command';
+  }
   const words = parsed.terms.filter((t) => /^[\p{L}\p{N}'-]+$/u.test(t.text) && !HAN.test(t.text));
   HAN.lastIndex = 0;
   const first = words[0]?.text.toLowerCase();
@@ -36,7 +43,7 @@ export function identifierTokens(parsed: ParsedQuery): string[] {
   return parsed.folded.split(' ').filter((token, i) => IDENTIFIER_TOKEN.test(parsed.text.split(' ')[i] ?? token));
 }
 
-const IDENTIFIER_TOKEN = /^--?[a-z]|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
+const IDENTIFIER_TOKEN = /^--?[a-z]|^\/[a-z]+\/|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
 
 /**
  * Words of a reader who hit a problem: an error, a failure, something that
@@ -73,6 +80,7 @@ export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): 
   // reference page that covers the same thing is the one kept up to date.
   const other = kind === 'other' ? OTHER_WEIGHT : 1;
   if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
+  if (shape === 'command') return other;
   if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : other;
   return kind === 'reference' ? 0.8 : other;
 }

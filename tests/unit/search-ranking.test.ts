@@ -98,6 +98,15 @@ describe('page-type prior', () => {
       expect(queryShape(parseQuery(q)), q).toBe('question');
     }
     for (const q of ['browser', 'headless mode', '浏览器']) expect(queryShape(parseQuery(q)), q).toBe('plain');
+    // An identifier used in a command line or next to other words.
+    for (const q of ['agent-tars --workspace ./my-project', 'maxTokens 太小', 'toolCallEngine prompt engineering']) {
+      expect(queryShape(parseQuery(q)), q).toBe('command');
+    }
+  });
+
+  it('favours the reference page for a bare identifier only, not for one used in a command', () => {
+    expect(kindWeight('command', 'reference')).toBe(kindWeight('command', 'guide'));
+    expect(kindWeight('identifier', 'reference')).toBeGreaterThan(kindWeight('command', 'reference'));
   });
 
   it('favours reference pages for identifiers and guide pages for questions', () => {
