@@ -90,8 +90,6 @@ export interface EnginePage {
   keywords: string[];
   /** The keywords as written, for showing why a page matched. */
   keywordText: string;
-  /** Folded keywords joined by KEYWORD_SEPARATOR (searched like a title). */
-  foldedKeywords: string;
   /** Section ids of this page, in document order. */
   sections: number[];
 }
@@ -207,7 +205,7 @@ export class SearchEngine {
     // stores every prefix of every term, which doubled the time to build the
     // English index (npm run bench:search, "index load"). Prefixes are found
     // instead by expanding a query term over the sorted vocabulary
-    // (`sectionCandidates`), and FlexSearch retrieves each term it expands to.
+    // (`candidates`), and FlexSearch retrieves each term it expands to.
     this.docs = new Document<SectionDoc>({
       ...FLEX_OPTIONS,
       tokenize: 'strict',
@@ -258,7 +256,6 @@ export class SearchEngine {
         foldedTitle,
         keywords,
         keywordText: keywordText ? keywordText.split(KEYWORD_SEPARATOR).join(' · ') : '',
-        foldedKeywords: keywords.join(KEYWORD_SEPARATOR),
         sections: [],
       });
     }
@@ -369,23 +366,20 @@ export class SearchEngine {
     // holding the run's last pair holds it too; as a prefix it would expand to
     // every pair that starts with it.
     if (encoded.length > 1) encoded = encoded.filter((part) => chars(part).length > 1 || !CJK_CHAR.test(part));
-    const perField = new Map<Field, Set<number> | null>(FIELDS.map((f) => [f, null]));
-    for (const part of encoded) {
-      const found = new Map<Field, Set<number>>(FIELDS.map((f) => [f, new Set<number>()]));
-      for (const key of this.expand(part)) {
-        for (const r of this.docs.search(key, { limit, index: FIELDS }) as unknown as FieldResult) {
-          const ids = found.get(r.field as Field);
-          if (ids) for (const id of r.result) ids.add(id);
-        }
-      }
-      for (const f of FIELDS) {
-        const before = perField.get(f);
-        const now = found.get(f) as Set<number>;
-        perField.set(f, before === null || before === undefined ? now : new Set([...before].filter((id) => now.has(id))));
-      }
-    }
     const ids = new Set<number>();
-    for (const set of perField.values()) if (set) for (const id of set) ids.add(id);
+    for (const field of FIELDS) {
+      // Every part in the same field: a heading and a text each hold the whole term or not.
+      let inField: Set<number> | undefined;
+      for (const part of encoded) {
+        const found = new Set<number>();
+        for (const key of this.expand(part)) {
+          for (const r of this.docs.search(key, { limit, index: field }) as unknown as FieldResult) for (const id of r.result) found.add(id);
+        }
+        inField = inField ? new Set([...inField].filter((id) => found.has(id))) : found;
+        if (inField.size === 0) break;
+      }
+      for (const id of inField ?? []) ids.add(id);
+    }
     return [...ids];
   }
 
@@ -393,8 +387,17 @@ export class SearchEngine {
     return this.titles.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[];
   }
 
-  private keywordCandidates(term: string): number[] {
-    return this.keywordIndex.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[];
+  /**
+   * Pages whose keywords FlexSearch finds for `term`, each scored by its best
+   * keyword's `share` of a title match worth `titleScore`, into `into`.
+   */
+  private matchKeywords(term: string, share: (keyword: string) => number, titleScore: number, into: Map<number, number>): void {
+    for (const p of this.keywordIndex.search(term, { limit: Math.max(1, this.pages.length) }) as unknown as number[]) {
+      let best = 0;
+      for (const keyword of this.pages[p].keywords) best = Math.max(best, share(keyword));
+      const score = KEYWORD_WEIGHT * best * titleScore;
+      if (score > (into.get(p) ?? 0)) into.set(p, score);
+    }
   }
 
   private matchWord(atom: Atom): AtomMatch {
@@ -428,16 +431,12 @@ export class SearchEngine {
         const titleScore = weight * this.bm25(TITLE_TF, this.avgLength, idf);
         if (titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
       }
-      for (const p of this.keywordCandidates(form)) {
-        let best = 0;
-        for (const keyword of this.pages[p].keywords) {
-          const c = wordCount(keyword, form);
-          if (c.exact + c.prefix === 0 || (!prefixes && c.exact === 0)) continue;
-          best = Math.max(best, (c.exact > 0 ? 1 : PREFIX_WEIGHT) * keywordShare(keyword, form));
-        }
-        const keywordScore = KEYWORD_WEIGHT * best * this.bm25(TITLE_TF, this.avgLength, idf);
-        if (keywordScore > (keywords.get(p) ?? 0)) keywords.set(p, keywordScore);
-      }
+      const share = (keyword: string) => {
+        const c = wordCount(keyword, form);
+        if (c.exact + c.prefix === 0 || (!prefixes && c.exact === 0)) return 0;
+        return (c.exact > 0 ? 1 : PREFIX_WEIGHT) * keywordShare(keyword, form);
+      };
+      this.matchKeywords(form, share, this.bm25(TITLE_TF, this.avgLength, idf), keywords);
     }
     return { atom, highlight: [atom], sections, titles, keywords };
   }
@@ -462,11 +461,7 @@ export class SearchEngine {
       if (this.pages[p].foldedTitle.includes(atom.value)) titles.set(p, titleScore);
     }
     const keywords = new Map<number, number>();
-    for (const p of this.keywordCandidates(atom.value)) {
-      let best = 0;
-      for (const keyword of this.pages[p].keywords) if (keyword.includes(atom.value)) best = Math.max(best, keywordShare(keyword, atom.value));
-      if (best > 0) keywords.set(p, KEYWORD_WEIGHT * best * titleScore);
-    }
+    this.matchKeywords(atom.value, (keyword) => (keyword.includes(atom.value) ? keywordShare(keyword, atom.value) : 0), titleScore, keywords);
     // Titles held by the atom (`配置` in `配置文件`): look each substring up.
     for (let i = 0; i < cs.length; i += 1) {
       for (let j = i + 2; j <= cs.length; j += 1) {
@@ -569,7 +564,7 @@ export class SearchEngine {
       if (!ok(p)) continue;
       const inTitle = matches.filter((m) => m.titles.has(p));
       if (inTitle.length === matches.length) titles.set(p, weight * Math.max(...inTitle.map((m) => m.titles.get(p) ?? 0)));
-      const named = matches.filter((m) => m.titles.has(p) || m.keywords.has(p));
+      const named = matches.filter((m) => namesPage(m, p));
       if (named.length === matches.length) {
         const best = Math.max(...named.map((m) => m.keywords.get(p) ?? 0));
         if (best > 0) keywords.set(p, weight * best);
@@ -672,21 +667,20 @@ export class SearchEngine {
     const pageSets = live.map((i) => allPages[i]);
     const weights = pageSets.map((set) => Math.log(1 + this.pages.length / set.size));
     const total = weights.reduce((a, b) => a + b, 0);
-    const coverage = new Map<number, number>();
     const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
     if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
-    // Words the reader typed apart must all be there. The pieces of a phrase
-    // are only our guess at its parts: a page named by one piece (上下文 of
-    // 上下文管理) covers the phrase as well as a page that mentions both pieces
-    // in passing.
-    const pieceNamed = (i: number, p: number) => (matches[i].piece && (matches[i].titles.has(p) || matches[i].keywords.has(p)) ? NAMED_COVERAGE : 1);
-    for (const [p, c] of this.coverage(pageSets, weights, total, pieceNamed)) coverage.set(p, Math.min(1, c));
+    const fullSet = new Set(full);
     // To qualify, a word the page's title or keywords hold counts twice: the
     // page is about it (上下文管理 finds the page titled 上下文工程, which never
-    // says 管理). It still ranks by the share it really matches.
-    const named = (i: number, p: number) => (matches[i].titles.has(p) || matches[i].keywords.has(p) ? NAMED_COVERAGE : 1);
-    const qualifying = this.coverage(pageSets, weights, total, named);
-    const partial = [...coverage].filter(([p, c]) => c <= 1 - 1e-9 && (qualifying.get(p) ?? 0) >= MIN_COVERAGE).map(([p]) => p);
+    // says 管理).
+    const named = (i: number, p: number) => (namesPage(matches[i], p) ? NAMED_COVERAGE : 1);
+    const partial = [...this.coverage(pageSets, weights, total, named)].filter(([p, c]) => !fullSet.has(p) && c >= MIN_COVERAGE).map(([p]) => p);
+    // It ranks by the share it really matches, with one exception: words the
+    // reader typed apart must all be there, but the pieces of a phrase are
+    // only our guess at its parts, so a page named by one piece covers the
+    // phrase as well as a page that mentions both pieces in passing.
+    const ranking = this.coverage(pageSets, weights, total, (i, p) => (matches[i].piece ? named(i, p) : 1));
+    const coverage = new Map(partial.map((p) => [p, Math.min(1, ranking.get(p) ?? 0)]));
     const candidates = [...full, ...partial];
     return candidates.length ? { matches, candidates, coverage } : undefined;
   }
@@ -789,6 +783,11 @@ function scaled(match: AtomMatch, weight: number): AtomMatch {
 function keywordShare(keyword: string, part: string): number {
   const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
   return Math.min(1, Math.sqrt(size(part) / Math.max(1, size(keyword))));
+}
+
+/** Whether page `p` is named by what the atom matched: its title or one of its keywords. */
+function namesPage(match: AtomMatch, p: number): boolean {
+  return match.titles.has(p) || match.keywords.has(p);
 }
 
 /** Whether a match found nothing at all. */
