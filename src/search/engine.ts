@@ -22,7 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { describesProblem, identifierTokens, kindWeight, queryShape } from './query-shape';
-import { chars, isStopWord, parseQuery, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
+import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
@@ -46,6 +46,11 @@ const STEM_WEIGHT = 0.45;
 const BRIDGE_WEIGHT = 0.7;
 /** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
 const PREFIX_WEIGHT = 0.5;
+/** Weight of another name of a partial word's completions (`configur` → config). */
+const COMPLETION_WEIGHT = 0.5;
+/** Partial words shorter than this complete to too many words to guess from. */
+const MIN_COMPLETED = 5;
+const MAX_COMPLETIONS = 24;
 /** Weight of a character pair standing in for a Chinese word no page holds. */
 const PAIR_WEIGHT = 0.4;
 /** The least share of a query (by word rarity) a page must match when no page matches every word. */
@@ -525,20 +530,54 @@ export class SearchEngine {
    */
   private matchTerm(atom: Atom, expand = true, term = atom.value, typed?: AtomMatch): AtomMatch {
     const base = typed ?? this.matchBase(atom, expand);
-    const others = expand ? this.bridge.expand(term) : [];
+    const others: Array<[string, number]> = expand ? this.bridge.expand(term).map((o) => [o, BRIDGE_WEIGHT]) : [];
+    if (expand && term === atom.value) for (const o of this.completedNames(atom)) others.push([o, COMPLETION_WEIGHT]);
     if (others.length === 0) return base;
     const parts = [base];
     let partial = base.partial;
-    for (const other of others) {
+    for (const [other, weight] of others) {
       const atoms = parseQuery(other).atoms;
       if (atoms.length === 0) continue;
-      const part = this.allOf(atoms.map((a) => this.matchBase(a, false)), BRIDGE_WEIGHT);
+      const part = this.allOf(atoms.map((a) => this.matchBase(a, false)), weight);
       if (!isEmpty(part)) partial = false;
       parts.push(part);
     }
     const merged = this.anyOf(atom, parts, base.titleInAtom);
     merged.partial = partial;
     return merged;
+  }
+
+  /**
+   * Other names of the words a partial word can become. A reader who stops
+   * at `configur` or `installa` means configuration or installation, which
+   * the docs mostly call `config` and `install` (the page titles): the
+   * completions' base forms (`queryForms`) and term-bridge names that the
+   * typed letters do not already reach. Only for a word that is not itself a
+   * term of the docs.
+   */
+  private completedNames(atom: Atom): string[] {
+    const typed = atom.value;
+    if (atom.kind !== 'word' || typed.length < MIN_COMPLETED || !/^[a-z]+$/.test(typed) || this.isTerm(typed)) return [];
+    const names = new Set<string>();
+    for (const completion of this.expand(typed).slice(0, MAX_COMPLETIONS)) {
+      if (!/^[a-z]+$/.test(completion)) continue;
+      for (const name of [...queryForms(completion), ...this.bridge.expand(completion)]) {
+        if (!name.startsWith(typed) && parseQuery(name).atoms.every((a) => a.kind === 'word' && this.isTerm(a.value))) names.add(name);
+      }
+    }
+    return [...names];
+  }
+
+  private isTerm(term: string): boolean {
+    const v = this.vocabulary;
+    let lo = 0;
+    let hi = v.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (v[mid] < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return v[lo] === term;
   }
 
   /** Pages an atom matched, in their title, their keywords or a section. */
@@ -591,7 +630,12 @@ export class SearchEngine {
       const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
       matches.push(this.matchTerm(inPhrase[0], true, phrase, together));
     }
+    const typing = typingLetter(parsed);
     for (const atom of atoms) {
+      if (typing && atom.value === typing.letter) {
+        matches.push(this.matchFollowing(typing.previous, typing.letter));
+        continue;
+      }
       const match = this.matchTerm(atom);
       const words = isEmpty(match) || match.partial ? relaxAtom(atom) : [atom];
       // A Chinese run no page holds, even word by word (a question such as
@@ -602,6 +646,37 @@ export class SearchEngine {
       } else matches.push(match);
     }
     return matches;
+  }
+
+  /**
+   * The first letter of the next word, right after `previous` (`web u` while
+   * typing `web ui`): alone, one letter starts too many words to mean
+   * anything, but after the word before it, it starts a phrase.
+   */
+  private matchFollowing(previous: string, letter: string): AtomMatch {
+    const atom: Atom = { kind: 'word', value: letter, forms: [letter] };
+    const start = `${previous} ${letter}`;
+    const sections = new Map<number, number>();
+    const tfs: Array<[number, number]> = [];
+    for (const sec of this.candidates(previous)) {
+      const s = this.sections[sec];
+      const h = wordCount(s.foldedHeading, start);
+      const t = wordCount(s.foldedText, start);
+      const tf = HEADING_WEIGHT * (h.exact + h.prefix) + t.exact + t.prefix;
+      if (tf > 0) tfs.push([sec, tf]);
+    }
+    const idf = this.idf(tfs.length);
+    for (const [sec, tf] of tfs) sections.set(sec, PREFIX_WEIGHT * this.bm25(tf, this.sections[sec].length, idf));
+    const titleScore = PREFIX_WEIGHT * this.bm25(TITLE_TF, this.avgLength, idf);
+    const titles = new Map<number, number>();
+    const keywords = new Map<number, number>();
+    this.pages.forEach((page, p) => {
+      const inTitle = wordCount(page.foldedTitle, start);
+      if (inTitle.exact + inTitle.prefix > 0) titles.set(p, titleScore);
+      if (page.keywords.some((k) => wordCount(k, start).exact + wordCount(k, start).prefix > 0)) keywords.set(p, KEYWORD_WEIGHT * titleScore);
+    });
+    // Highlight the letter where it follows the word, not every word it starts.
+    return { atom, highlight: [{ kind: 'word', value: start, forms: [start] }], sections, titles, keywords };
   }
 
   /**
@@ -723,12 +798,13 @@ export class SearchEngine {
     });
 
     const phrase = matches.length > 1 ? parsed.folded : '';
+    const names = this.queryNames(parsed);
     const shape = queryShape(parsed);
     const problem = describesProblem(parsed);
     const scored = candidates.map((p) => ({
       p,
       score:
-        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed) *
+        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names) *
         kindWeight(shape, this.pages[p].kind, problem) *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
@@ -740,7 +816,22 @@ export class SearchEngine {
     });
   }
 
-  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery): number {
+  /**
+   * Other names of the whole query, with their weight: the term bridge's
+   * (`settings` → config, 代理 → agent) and, for one partial word, its
+   * completions' (`configur` → config). A page titled by one of them is the
+   * page the reader named, in other words.
+   */
+  private queryNames(parsed: ParsedQuery): Map<string, number> {
+    const names = new Map<string, number>();
+    for (const name of this.bridge.expand(parsed.folded)) names.set(name, BRIDGE_WEIGHT);
+    if (parsed.atoms.length === 1) {
+      for (const name of this.completedNames(parsed.atoms[0])) if (!names.has(name)) names.set(name, COMPLETION_WEIGHT);
+    }
+    return names;
+  }
+
+  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery, names: Map<string, number>): number {
     const page = this.pages[p];
     let base = 0;
     matches.forEach((m, i) => {
@@ -761,10 +852,25 @@ export class SearchEngine {
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
     if (page.foldedTitle === parsed.folded) score += base + 4;
+    else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
     else if (page.keywords.includes(parsed.folded)) score += KEYWORD_WEIGHT * (base + 4);
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     return score;
   }
+}
+
+/**
+ * A query that ends in one letter typed after a word (`web u`): the reader is
+ * typing the next word. Letters that are stop words (`a`, `i`) are dropped by
+ * the parser before this matters.
+ */
+function typingLetter(parsed: ParsedQuery): { previous: string; letter: string } | undefined {
+  const terms = parsed.terms;
+  if (terms.length < 2) return undefined;
+  const letter = fold(terms[terms.length - 1].text);
+  const previous = fold(terms[terms.length - 2].text);
+  if (!/^[a-z]$/.test(letter) || !/^[a-z0-9]+$/.test(previous)) return undefined;
+  return { previous, letter };
 }
 
 /** A match with every score multiplied by `weight`. */

@@ -1,0 +1,77 @@
+/**
+ * Words a reader has not finished typing: a partial word whose completions
+ * the docs call by a shorter name (`configur` → the Config page), one letter
+ * typed after a word (`web u` → Web UI), and a query that is another name of
+ * a page's title.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndexFiles } from '../../src/search/build';
+import { SearchEngine } from '../../src/search/engine';
+import { page } from './support/search-pages';
+
+const pages = [
+  page('/guide/basic/config', 'Config', 'Keep the settings of the agent in one file.', [
+    ['file', 'Create a config file', 'Write tarko.config.ts next to your project.'],
+  ]),
+  page('/guide/basic/web-ui', 'Web UI', 'Open the Web UI in a browser.', [
+    ['navbar', 'Navbar', 'Configure the navbar links. The configuration is read once at start.'],
+  ]),
+  page('/guide/basic/benchmark', 'Benchmark', 'A web page for the benchmark, see u as the unit.', [
+    ['run', 'Run it', 'Measure the web requests. Use u for the unit of web work.'],
+  ]),
+  page('/guide/basic/install', 'Install', 'Install the CLI with npm.', [['node', 'Node.js', 'Node.js 22 or later is needed.']]),
+  page('/guide/basic/pitfalls', 'Pitfalls', 'Things that go wrong.', [
+    ['installation', 'Installation on Windows', 'The installation needs a restart.'],
+  ]),
+];
+
+const files = buildIndexFiles(pages);
+const en = SearchEngine.fromFile(files.find((f) => f.lang === 'en')!.file);
+const routes = (q: string) => en.search(q).map((p) => p.routePath);
+
+describe('a partial word', () => {
+  it('finds the page named by its completions\' shorter form, ahead of pages that only hold the completions', () => {
+    // `configur` starts configure/configuration (the Web UI page); the docs' word is config.
+    expect(routes('configur')[0]).toBe('/guide/basic/config');
+    expect(routes('configur')).toContain('/guide/basic/web-ui');
+    // `installa` → installation → install.
+    expect(routes('installa')).toContain('/guide/basic/install');
+  });
+
+  it('leaves a word that is itself a term of the docs alone', () => {
+    // `install` is a term: no guessing at other names.
+    expect(routes('install').slice(0, 2)).toEqual(['/guide/basic/install', '/guide/basic/pitfalls']);
+  });
+
+  it('does not guess from short beginnings', () => {
+    // `confi` (5 letters) is long enough; `conf` is not, and still finds the pages by prefix.
+    expect(routes('conf')).toContain('/guide/basic/config');
+  });
+});
+
+describe('one letter typed after a word', () => {
+  it('reads as the start of the next word, not as the letter on its own', () => {
+    // The benchmark page holds `web` and `u` as a word; only the Web UI page holds "web u…".
+    expect(routes('web u')[0]).toBe('/guide/basic/web-ui');
+    expect(routes('web u')).not.toContain('/guide/basic/benchmark');
+  });
+
+  it('highlights the letter where it starts the next word', () => {
+    const top = en.search('web u')[0];
+    const title = top.hits.find((h) => h.kind === 'title')!;
+    expect(title.highlights).toEqual([{ start: 0, length: 5 }]);
+  });
+
+  it('keeps a letter on its own as typed when it is the whole query or comes first', () => {
+    // Only the benchmark page holds both words; the Web UI page joins below it for `web` alone.
+    expect(routes('u web')[0]).toBe('/guide/basic/benchmark');
+  });
+});
+
+describe('another name of a page title', () => {
+  it('brings the titled page first, as the title itself would', () => {
+    // settings ↔ config in the glossary: the Config page, not the page that says "configuration".
+    expect(routes('settings')[0]).toBe('/guide/basic/config');
+    expect(routes('configuration')[0]).toBe('/guide/basic/config');
+  });
+});
