@@ -65,6 +65,8 @@ const COVERAGE_POWER = 2;
  * the thing, but the reader's word is not the page's own.
  */
 const KEYWORD_WEIGHT = 0.8;
+/** Share of a page's score added when its title holds some of the query's words (all of them: 0.5 + 2). */
+const PART_TITLE_BONUS = 0.3;
 /** A section FlexSearch matched through a camelCase part the text check cannot see. */
 const PART_TF = 0.7;
 
@@ -851,6 +853,9 @@ export class SearchEngine {
     const idents = identifierTokens(parsed);
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
+    // A title holding some of the words (`browser` in "how do I set up the
+    // browser") says what the page is about; the rest may be any page's words.
+    else if (inTitle > 0) score += PART_TITLE_BONUS * base * (inTitle / matches.length);
     if (page.foldedTitle === parsed.folded) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
     else if (page.keywords.includes(parsed.folded)) score += KEYWORD_WEIGHT * (base + 4);

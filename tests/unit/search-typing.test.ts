@@ -75,3 +75,23 @@ describe('another name of a page title', () => {
     expect(routes('configuration')[0]).toBe('/guide/basic/config');
   });
 });
+
+describe('a title holding some of the words', () => {
+  const titled = [
+    page('/guide/basic/browser', 'Browser', 'How the agent drives a browser.', [
+      ['modes', 'Control modes', 'Pick how the browser is controlled. Configure it once in the config file; configure it again per run.'],
+      ['launch', 'How it is launched', 'The browser starts with the agent.'],
+    ]),
+    page('/guide/basic/search', 'Search', 'Web search for the agent.', [
+      ['browser-search', 'Browser search', 'Configure the browser search engine here; configure its count too.'],
+    ]),
+    page('/guide/basic/files', 'Files', 'Files the agent reads. The browser can download files.', [['downloads', 'Downloads', 'Downloads from the browser land here.']]),
+    page('/guide/basic/vision', 'Vision', 'Screenshots of the browser go to the model.', [['images', 'Images', 'Images from the browser.']]),
+  ];
+  const engine = SearchEngine.fromFile(buildIndexFiles(titled).find((f) => f.lang === 'en')!.file);
+
+  it('ranks the page its title names above a page that holds the other words more densely', () => {
+    // The Search page's one section holds both words; the Browser page is about the browser.
+    expect(engine.search('how do i configure the browser').map((p) => p.routePath)[0]).toBe('/guide/basic/browser');
+  });
+});
