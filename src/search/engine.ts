@@ -855,7 +855,11 @@ export class SearchEngine {
     if (inTitle === matches.length) score += 0.5 * base + 2;
     // A title holding some of the words (`browser` in "how do I set up the
     // browser") says what the page is about; the rest may be any page's words.
-    else if (inTitle > 0) score += PART_TITLE_BONUS * base * (inTitle / matches.length);
+    else {
+      // So does a whole title inside a Chinese run (搜索 in 网络搜索).
+      const held = inTitle + matches.filter((m) => !m.titles.has(p) && m.titleInAtom?.has(p)).length;
+      if (held > 0) score += PART_TITLE_BONUS * base * (held / matches.length);
+    }
     if (page.foldedTitle === parsed.folded) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
     else if (page.keywords.includes(parsed.folded)) score += KEYWORD_WEIGHT * (base + 4);

@@ -312,6 +312,19 @@ test.describe('ranking for readers', () => {
     expect((await rowPages(page))[0]).toBe('/zh/guide/advanced/context');
   });
 
+  test('a word still being typed finds the page it is heading for', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    // Half of "configuration": the docs' own word is "config".
+    await search(page, 'configur');
+    await expect(hits(page).first()).toBeVisible();
+    expect((await rowPages(page))[0]).toBe('/guide/basic/config');
+    // One letter of the next word: "web u" is on its way to "web ui".
+    await search(page, 'web u');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/web-ui');
+    expect(await marks(page).first().innerText()).toMatch(/^web u$/i);
+  });
+
   test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);
