@@ -21,7 +21,7 @@ import { Document, Index } from 'flexsearch';
 import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
-import { describesProblem, identifierTokens, kindWeight, queryShape } from './query-shape';
+import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape } from './query-shape';
 import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
@@ -136,6 +136,8 @@ export interface AtomMatch {
   partial?: boolean;
   /** A word of a Chinese run the reader typed as one phrase, cut up because no page holds the phrase. */
   piece?: boolean;
+  /** A piece that only says something went wrong (打不开): it ranks, but no page needs it to qualify. */
+  optional?: boolean;
   /** Pages whose whole title appears inside this atom (`配置` in `配置文件`): a ranking hint, not a match. */
   titleInAtom?: Map<number, number>;
 }
@@ -494,7 +496,12 @@ export class SearchEngine {
     const parts: AtomMatch[] = [strict];
     const words = relaxAtom(atom);
     if (words.length > 1 || words[0].value !== atom.value) {
-      parts.push(this.allOf(words.map((w) => (expand ? this.matchTerm(w, false) : this.matchRun(w))), RELAXED_WEIGHT));
+      const match = (w: Atom) => (expand ? this.matchTerm(w, false) : this.matchRun(w));
+      // 浏览器打不开: the page about the browser may never say 打不开, and a
+      // page that does (in passing) is not about it; the words of the problem
+      // only point at the troubleshooting page (query-shape).
+      const named = words.filter((w) => !isProblemWord(w.value));
+      parts.push(this.allOf((named.length > 0 ? named : words).map(match), RELAXED_WEIGHT));
     }
     const stem = cs.slice(0, -1).join('');
     if (cs.length >= 3 && !isStopWord(stem)) {
@@ -582,6 +589,17 @@ export class SearchEngine {
     return v[lo] === term;
   }
 
+  /** A match kept to the pages `keep` accepts. */
+  private onPages(match: AtomMatch, keep: (p: number) => boolean): AtomMatch {
+    const only = (m: Map<number, number>, page: (k: number) => number) => new Map([...m].filter(([k]) => keep(page(k))));
+    return {
+      ...match,
+      sections: only(match.sections, (sec) => this.sections[sec].page),
+      titles: only(match.titles, (p) => p),
+      keywords: only(match.keywords, (p) => p),
+    };
+  }
+
   /** Pages an atom matched, in their title, their keywords or a section. */
   private pagesOf(m: AtomMatch): Set<number> {
     const pages = new Set<number>([...m.titles.keys(), ...m.keywords.keys()]);
@@ -644,7 +662,15 @@ export class SearchEngine {
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part.
       if (words.length > 1 || words[0].value !== atom.value) {
-        for (const w of words) for (const m of this.wordOrPairs(w)) matches.push({ ...m, piece: true });
+        // 浏览器打不开: the words of the problem (打不开) are not required of a
+        // page, or a page that says 打不开 in passing outranks the page about
+        // the browser. They name symptoms, which only the troubleshooting
+        // page's headings list: there they still count.
+        const named = words.filter((w) => !isProblemWord(w.value));
+        for (const w of words) {
+          const optional = named.length > 0 && !named.includes(w);
+          for (const m of this.wordOrPairs(w)) matches.push(optional ? { ...this.onPages(m, (p) => this.pages[p].kind === 'troubleshooting'), piece: true, optional } : { ...m, piece: true });
+        }
       } else matches.push(match);
     }
     return matches;
@@ -742,7 +768,7 @@ export class SearchEngine {
     if (live.length === 0 || live.length * 2 < all.length) return undefined;
     const matches = live.map((i) => all[i]);
     const pageSets = live.map((i) => allPages[i]);
-    const weights = pageSets.map((set) => Math.log(1 + this.pages.length / set.size));
+    const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + this.pages.length / set.size)));
     const total = weights.reduce((a, b) => a + b, 0);
     const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
     if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };

@@ -7,7 +7,7 @@
  * the reference page lists the same keys.
  */
 import { fold } from './fold';
-import { isStopWord, type ParsedQuery } from './tokenize';
+import { CJK_PROBLEM, isStopWord, type ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
 
 export type QueryShape = 'identifier' | 'command' | 'question' | 'plain';
@@ -62,7 +62,12 @@ const PROBLEM_WORDS = new Set(
 const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|loaded|load|start|starting|shown|showing|supported|respond\w*|open\w*)|no (?:response|output|result|results|tools?))\b/;
 /** Node and HTTP error codes and error class names, as a terminal prints them. */
 const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
-const CJK_PROBLEM = /失败|报错|错误|出错|无法|不能|不了|不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|不对|不显示|没有输出|不见了|排查|故障/;
+
+
+/** Whether a Chinese word only says that something went wrong (打不开, 失败, 不生效). */
+export function isProblemWord(word: string): boolean {
+  return CJK_PROBLEM.test(word);
+}
 
 /** Whether a query describes a problem (see PROBLEM_WORDS). */
 export function describesProblem(parsed: ParsedQuery): boolean {

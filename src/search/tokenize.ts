@@ -150,8 +150,52 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Chinese words that say something went wrong (query-shape.ts reads them as a problem). */
+export const CJK_PROBLEM = /失败|报错|错误|出错|无法|不能|不了|不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|不对|不显示|没有输出|不见了|排查|故障/;
+const CJK_PROBLEM_WORD = new RegExp(`^(?:${CJK_PROBLEM.source})$`);
+
+/**
+ * Segmenter words with the problem words put back together (报|错 → 报错,
+ * 打|不|开 → 打不开) and a lone 不/没/未 joined to the word it negates
+ * (不|生效 → 不生效): the segmenter cuts these into characters, and a lone
+ * character would otherwise be glued to the word before it (搜索报错 stayed
+ * one word, so the search page was found only where that pair is written).
+ */
+function joinProblemWords(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    let joined = false;
+    for (let j = Math.min(words.length, i + 4); j >= i + 2; j -= 1) {
+      const text = words.slice(i, j).join('');
+      if (CJK_PROBLEM_WORD.test(text)) {
+        out.push(text);
+        i = j - 1;
+        joined = true;
+        break;
+      }
+    }
+    if (joined) continue;
+    if (/^[不没未]$/.test(words[i]) && i + 1 < words.length) {
+      out.push(words[i] + words[i + 1]);
+      i += 1;
+    } else out.push(words[i]);
+  }
+  return out;
+}
+
 export function isStopWord(value: string): boolean {
   return STOP_WORDS.has(value);
+}
+
+/**
+ * A Chinese run made only of stop words and lone characters (放哪里, 是什么,
+ * 怎么用): it asks something, it names nothing, so like a stop word it is
+ * not required of a page.
+ */
+export function isFunctionRun(atom: Atom): boolean {
+  if (atom.kind !== 'cjk') return false;
+  const words = segmentWords(atom.value);
+  return words.some(isStopWord) && words.every((w) => isStopWord(w) || chars(w).length === 1);
 }
 
 function atomsOf(text: string): Atom[] {
@@ -169,7 +213,7 @@ export function parseQuery(query: string): ParsedQuery {
   const text = query.trim().replace(/\s+/g, ' ');
   const terms: QueryTerm[] = text ? text.split(' ').map((t) => ({ text: t, atoms: atomsOf(t) })) : [];
   const all = terms.flatMap((t) => t.atoms);
-  const content = all.filter((a) => !isStopWord(a.value));
+  const content = all.filter((a) => !isStopWord(a.value) && !(process.env.FR && isFunctionRun(a)));
   const atoms = dedupe(content.length > 0 ? content : all);
   return { text, folded: fold(text), terms, atoms };
 }
@@ -226,7 +270,7 @@ export function segmentWords(run: string): string[] {
  */
 export function relaxAtom(atom: Atom): Atom[] {
   if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
-  const words = segmentWords(atom.value);
+  const words = joinProblemWords(segmentWords(atom.value));
   const out: string[] = [];
   let glue = false;
   let loose = '';

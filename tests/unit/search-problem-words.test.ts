@@ -1,0 +1,55 @@
+/**
+ * Chinese words that only say something went wrong (打不开, 报错, 不生效):
+ * kept whole when the segmenter cuts them into characters, and never what
+ * decides which page a problem is about.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndexFiles } from '../../src/search/build';
+import { SearchEngine } from '../../src/search/engine';
+import { describesProblem } from '../../src/search/query-shape';
+import { parseQuery, relaxAtom } from '../../src/search/tokenize';
+import { page } from './support/search-pages';
+
+const words = (q: string) => relaxAtom(parseQuery(q).atoms[0]).map((a) => a.value);
+
+describe('problem words in a Chinese run', () => {
+  it('are cut from the thing that failed, and a lone 不 stays with the word it negates', () => {
+    // Intl.Segmenter gives 搜索|报|错 and 配置|不|生效; gluing lone characters backwards made 搜索报错 and 配置不.
+    expect(words('搜索报错')).toEqual(['搜索', '报错']);
+    expect(words('配置不生效')).toEqual(['配置', '不生效']);
+    expect(words('回放文件打不开')).toEqual(['回放', '文件', '打不开']);
+  });
+
+  it('still mark the query as a problem', () => {
+    expect(describesProblem(parseQuery('浏览器打不开'))).toBe(true);
+  });
+});
+
+describe('ranking a problem phrase no page holds as typed', () => {
+  const pages = [
+    page('/zh/guide/basic/browser', '浏览器', 'Agent 如何启动和控制浏览器。', [
+      ['launch', '浏览器如何启动', '找到本机的 Chrome 后启动浏览器。'],
+    ], 'zh'),
+    page('/zh/guide/basic/search', '搜索', '联网搜索的服务商。', [
+      ['google', '浏览器搜索', '用浏览器打开 Google。Google 打不开时换成 Bing。'],
+    ], 'zh'),
+    page('/zh/guide/basic/troubleshooting', '故障排查', '常见报错。', [
+      ['browser-fails', '浏览器启动失败', '找不到 Chrome：安装它，或者指定浏览器路径。'],
+    ], 'zh'),
+    page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
+  ];
+  const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+  const routes = (q: string) => zh.search(q).map((p) => p.routePath);
+
+  it('ranks the page about the thing above a page that says the problem word in passing', () => {
+    const got = routes('浏览器打不开');
+    expect(got.indexOf('/zh/guide/basic/browser')).toBeGreaterThan(-1);
+    expect(got.indexOf('/zh/guide/basic/browser')).toBeLessThan(got.indexOf('/zh/guide/basic/search'));
+  });
+
+  it('keeps the troubleshooting page, which names the symptom, above the passing mention', () => {
+    const got = routes('浏览器打不开');
+    expect(got.indexOf('/zh/guide/basic/troubleshooting')).toBeGreaterThan(-1);
+    expect(got.indexOf('/zh/guide/basic/troubleshooting')).toBeLessThan(got.indexOf('/zh/guide/basic/search'));
+  });
+});
