@@ -25,7 +25,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['provider', 'model provider', 'vendor'], zh: ['服务商', '提供商', '供应商', '模型服务'] },
   { en: ['api key', 'apikey', 'secret key'], zh: ['密钥', '秘钥'] },
   { en: ['cli', 'command line', 'terminal'], zh: ['命令行', '终端'] },
-  { en: ['web ui', 'webui', 'user interface', 'gui'], zh: ['网页界面', '网页端', '界面', '用户界面', '图形界面'] },
+  { en: ['web ui', 'webui', 'user interface'], zh: ['网页界面', '网页端', '界面', '用户界面'] },
   { en: ['headless'], zh: ['无头', '无界面'] },
   { en: ['screenshot'], zh: ['截图', '截屏'] },
   { en: ['snapshot'], zh: ['快照'] },
