@@ -213,7 +213,7 @@ export function parseQuery(query: string): ParsedQuery {
   const text = query.trim().replace(/\s+/g, ' ');
   const terms: QueryTerm[] = text ? text.split(' ').map((t) => ({ text: t, atoms: atomsOf(t) })) : [];
   const all = terms.flatMap((t) => t.atoms);
-  const content = all.filter((a) => !isStopWord(a.value) && !(process.env.FR && isFunctionRun(a)));
+  const content = all.filter((a) => !isStopWord(a.value) && !isFunctionRun(a));
   const atoms = dedupe(content.length > 0 ? content : all);
   return { text, folded: fold(text), terms, atoms };
 }

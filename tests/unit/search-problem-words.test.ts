@@ -53,3 +53,15 @@ describe('ranking a problem phrase no page holds as typed', () => {
     expect(got.indexOf('/zh/guide/basic/troubleshooting')).toBeLessThan(got.indexOf('/zh/guide/basic/search'));
   });
 });
+
+describe('a Chinese run that only asks', () => {
+  it('is not required of a page, like a stop word', () => {
+    // 放哪里 is 放 + 哪里 (a stop word): it names nothing to look for.
+    expect(parseQuery('api key 放哪里').atoms.map((a) => a.value)).toEqual(['api', 'key']);
+    expect(parseQuery('mcp 是什么').atoms.map((a) => a.value)).toEqual(['mcp']);
+    // A run with a word of its own stays.
+    expect(parseQuery('插件放哪里').atoms.map((a) => a.value)).toEqual(['插件放哪里']);
+    // A query of nothing else keeps it.
+    expect(parseQuery('是什么').atoms.length).toBe(1);
+  });
+});
