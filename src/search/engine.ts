@@ -660,8 +660,10 @@ export class SearchEngine {
       const words = isEmpty(match) || match.partial ? relaxAtom(atom) : [atom];
       // A Chinese run no page holds, even word by word (a question such as
       // 怎么改端口): its words become separate requirements, which `qualify`
-      // may then match in part.
-      if (words.length > 1 || words[0].value !== atom.value) {
+      // may then match in part. One the segmenter cannot cut (接口有鉴权: it
+      // splits 鉴权 into characters) goes by its character pairs.
+      const uncut = isEmpty(match) && atom.kind === 'cjk' && chars(atom.value).length >= 3;
+      if (words.length > 1 || words[0].value !== atom.value || uncut) {
         // 浏览器打不开: the words of the problem (打不开) are not required of a
         // page, or a page that says 打不开 in passing outranks the page about
         // the browser. They name symptoms, which only the troubleshooting

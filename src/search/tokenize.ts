@@ -146,7 +146,8 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from how i in is it my of on or our ' +
     'so that the this to what when where which why with you your ' +
-    '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样'
+    '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
+    '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果'
   ).split(' '),
 );
 
@@ -203,9 +204,27 @@ function atomsOf(text: string): Atom[] {
   for (const run of scan(text)) {
     const value = fold(run.text);
     if (run.kind === 'word') atoms.push({ kind: 'word', value, forms: queryForms(value) });
-    else atoms.push({ kind: run.kind, value, forms: [value] });
+    else {
+      const core = run.kind === 'cjk' ? trimStopEdges(value) : value;
+      atoms.push({ kind: run.kind, value: core, forms: [core] });
+    }
   }
   return atoms;
+}
+
+/**
+ * A Chinese run without the stop words at its ends (的区别 → 区别, 配置呢 →
+ * 配置): typed as one run, they would make the phrase one that only pages
+ * with the same particle hold.
+ */
+function trimStopEdges(value: string): string {
+  const words = segmentWords(value);
+  let from = 0;
+  let to = words.length;
+  while (from < to && isStopWord(words[from])) from += 1;
+  while (to > from && isStopWord(words[to - 1])) to -= 1;
+  const core = words.slice(from, to).join('');
+  return chars(core).length >= 2 ? core : value;
 }
 
 /** Reads a query: trims, splits on whitespace, folds and cuts each term into atoms. */

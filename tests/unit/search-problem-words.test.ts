@@ -59,9 +59,29 @@ describe('a Chinese run that only asks', () => {
     // 放哪里 is 放 + 哪里 (a stop word): it names nothing to look for.
     expect(parseQuery('api key 放哪里').atoms.map((a) => a.value)).toEqual(['api', 'key']);
     expect(parseQuery('mcp 是什么').atoms.map((a) => a.value)).toEqual(['mcp']);
-    // A run with a word of its own stays.
-    expect(parseQuery('插件放哪里').atoms.map((a) => a.value)).toEqual(['插件放哪里']);
+    // A run with a word of its own stays, without the question at its end.
+    expect(parseQuery('插件放哪里').atoms.map((a) => a.value)).toEqual(['插件放']);
     // A query of nothing else keeps it.
     expect(parseQuery('是什么').atoms.length).toBe(1);
+  });
+});
+
+describe('the edges and the uncut middle of a Chinese run', () => {
+  it('drops stop words at the ends of a run, whole words only', () => {
+    expect(parseQuery('stdio 和 http 的区别').atoms.map((a) => a.value)).toEqual(['stdio', 'http', '区别']);
+    // 存在 stays whole: only 哪里 goes.
+    expect(parseQuery('会话存在哪里').atoms.map((a) => a.value)).toEqual(['会话存在']);
+    expect(parseQuery('web ui 一直转圈').atoms.map((a) => a.value)).toEqual(['web', 'ui', '转圈']);
+  });
+
+  it('finds a run the segmenter cannot cut by its character pairs', () => {
+    // The segmenter splits 鉴权 into 鉴|权, and the lone characters glue into one word: 接口有鉴权.
+    const pages = [
+      page('/zh/guide/advanced/server', '服务器', '启动服务器。', [['auth', '跨域与鉴权', '服务器没有内置鉴权，接口对所有人开放。']], 'zh'),
+      page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
+    ];
+    const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+    expect(zh.search('接口有鉴权').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
+    expect(zh.search('接口有鉴权吗').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
   });
 });
