@@ -1071,12 +1071,16 @@ export const cliFlags: CliFlag[] = [
   {
     name: '--version',
     short: '-v',
-    commands: ALL_COMMANDS,
+    // cac prints the version only when no other command matched: `agent-tars serve --version` starts the server.
+    commands: ['run'],
     group: 'meta',
     source: 'cac',
     type: 'boolean',
     status: 'current',
-    description: L('Prints the installed version, e.g. 0.3.0.', '打印已安装的版本号，例如 0.3.0。'),
+    description: L(
+      'Prints the installed version, platform and Node.js version (`agent-tars/0.3.0 linux-x64 node-v22.15.0`). Only on its own or after `run`: after `serve`, `request` or `workspace` the command runs instead.',
+      '打印已安装的版本号、平台和 Node.js 版本（`agent-tars/0.3.0 linux-x64 node-v22.15.0`）。只能单独使用或跟在 `run` 后面：跟在 `serve`、`request` 或 `workspace` 后面时，会直接执行那个命令。',
+    ),
   },
 ];
 
