@@ -25,11 +25,14 @@
  * moments the engine worker builds at this machine's full speed; the third
  * shows the build itself slowed down, on the page.
  *
+ * Also the bytes of a first search (see `firstSearchBytes`).
+ *
  * Prints medians and every run; `--json <file>` also writes them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromePath, serve } from './lib/lighthouse.mjs';
 
@@ -90,6 +93,35 @@ async function once(browser, base, lang, moment, cpu) {
   return firstHit - firstInput;
 }
 
+/**
+ * Bytes a first search costs (gzip, as a CDN sends them): every script and
+ * JSON file the page requests after its load event, up to the first result
+ * row of a query (the idle prefetch, the engine worker with FlexSearch, the
+ * worker client, the panel and the index), read from the built files.
+ */
+async function firstSearchBytes(browser, base, dir, lang) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  let loaded = false;
+  const after = new Set();
+  context.on('requestfinished', (r) => {
+    const url = new URL(r.url());
+    if (loaded && url.origin === new URL(base).origin && /\.(?:js|json)$/.test(url.pathname)) after.add(url.pathname);
+  });
+  const { route, q } = QUERIES[lang];
+  await page.goto(`${base}${route}`, { waitUntil: 'load' });
+  loaded = true;
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('searchbox').waitFor({ timeout: TIMEOUT_MS });
+  await page.keyboard.insertText(q);
+  await page.locator('.at-search-hit').first().waitFor({ timeout: TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...after].sort().map((p) => ({ path: p, gzip: zlib.gzipSync(fs.readFileSync(path.join(dir, decodeURIComponent(p)))).length }));
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
 export async function measurePanel({ dir, cpu = 4, runs = 5, log = () => {} }) {
   const server = await serve(root, dir);
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -97,6 +129,9 @@ export async function measurePanel({ dir, cpu = 4, runs = 5, log = () => {} }) {
   try {
     for (const lang of Object.keys(QUERIES)) {
       results[lang] = {};
+      const bytes = await firstSearchBytes(browser, server.base, dir, lang);
+      results[lang]['first search bytes'] = bytes;
+      log(`${lang} first search: ${(bytes.gzip / 1024).toFixed(1)} KB gzip (${bytes.files.map((f) => `${path.basename(f.path)} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`);
       for (const moment of ['after idle', 'at once', 'at once, no worker']) {
         const all = [];
         for (let r = 0; r < runs; r += 1) all.push(await once(browser, server.base, lang, moment, cpu));
