@@ -33,7 +33,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['event stream'], zh: ['事件流'] },
   { en: ['workspace', 'working directory'], zh: ['工作区', '工作目录'] },
   { en: ['vision', 'visual', 'multimodal'], zh: ['视觉', '多模态', '看图'] },
-  { en: ['context', 'chat history', 'message history'], zh: ['上下文', '历史消息', '对话历史', '聊天记录'] },
+  { en: ['context'], zh: ['上下文'] },
   { en: ['thinking', 'reasoning'], zh: ['思考', '推理', '深度思考'] },
   { en: ['tool call', 'function call', 'function calling'], zh: ['工具调用', '函数调用'] },
   { en: ['environment variable', 'env'], zh: ['环境变量'] },
