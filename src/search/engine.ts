@@ -124,7 +124,7 @@ export interface AtomMatch {
    * first, with the pages each way matched. A page is highlighted the best way
    * it matched, so a verbatim match never also lights up stray partial words.
    */
-  tiers?: Array<{ highlight: Atom[]; pages: Set<number> }>;
+  tiers?: Array<{ highlight: Atom[]; pages: Set<number>; otherName?: boolean }>;
   sections: Map<number, number>;
   titles: Map<number, number>;
   /** Pages whose keywords hold the atom, with their score (already weighted by KEYWORD_WEIGHT). */
@@ -514,12 +514,13 @@ export class SearchEngine {
   }
 
   /** One match from several ways of matching an atom: the best score of each section and title. */
-  private anyOf(atom: Atom, parts: AtomMatch[], titleInAtom?: Map<number, number>): AtomMatch {
+  private anyOf(atom: Atom, parts: AtomMatch[], titleInAtom?: Map<number, number>, otherNames = false): AtomMatch {
     const merged: AtomMatch = { atom, highlight: [], sections: new Map(), titles: new Map(), keywords: new Map(), titleInAtom, tiers: [] };
-    for (const part of parts) {
+    for (const [i, part] of parts.entries()) {
       if (isEmpty(part)) continue;
       merged.highlight.push(...part.highlight);
-      merged.tiers?.push({ highlight: part.highlight, pages: this.pagesOf(part) });
+      // With `otherNames`, every part after the first is another name of the atom.
+      merged.tiers?.push({ highlight: part.highlight, pages: this.pagesOf(part), otherName: otherNames && i > 0 });
       for (const [k, v] of part.sections) if (v > (merged.sections.get(k) ?? 0)) merged.sections.set(k, v);
       for (const [k, v] of part.titles) if (v > (merged.titles.get(k) ?? 0)) merged.titles.set(k, v);
       for (const [k, v] of part.keywords) if (v > (merged.keywords.get(k) ?? 0)) merged.keywords.set(k, v);
@@ -551,7 +552,7 @@ export class SearchEngine {
       if (!isEmpty(part)) partial = false;
       parts.push(part);
     }
-    const merged = this.anyOf(atom, parts, base.titleInAtom);
+    const merged = this.anyOf(atom, parts, base.titleInAtom, true);
     merged.partial = partial;
     return merged;
   }

@@ -61,6 +61,16 @@ function highlightAtoms(matches: AtomMatch[], p: number): Atom[] {
   return matches.flatMap((m) => (m.tiers?.find((t) => t.pages.has(p)) ?? m).highlight);
 }
 
+/**
+ * What to highlight in page `p`'s title when the best way it matched is not
+ * in the title: the other names it matched by. A title matched by another
+ * name of the query (`configur` → Config, 令牌 → Token) is shown and marked
+ * even when the page's sections matched the typed letters better.
+ */
+function titleAtoms(matches: AtomMatch[], p: number): Atom[] {
+  return matches.flatMap((m) => (m.tiers ?? []).filter((t) => t.otherName && t.pages.has(p)).flatMap((t) => t.highlight));
+}
+
 /** `H2 > H3 > H4` for a section. */
 export function headingChain(engine: SearchEngine, sec: number): string[] {
   const chain: string[] = [];
@@ -86,7 +96,8 @@ export function buildPageHits(
   const hits: SearchHit[] = [];
   const query = parsed.text;
 
-  const titleRanges = findRanges(page.title, atoms);
+  let titleRanges = findRanges(page.title, atoms);
+  if (titleRanges.length === 0) titleRanges = findRanges(page.title, titleAtoms(matches, p));
   if (titleRanges.length > 0) {
     hits.push({ kind: 'title', title: page.title, header: page.title, link: page.routePath, query, highlights: titleRanges });
   }

@@ -11,7 +11,7 @@ import { page } from './support/search-pages';
 
 const pages = [
   page('/guide/basic/config', 'Config', 'Keep the settings of the agent in one file.', [
-    ['file', 'Create a config file', 'Write tarko.config.ts next to your project.'],
+    ['file', 'Create a config file', 'Write tarko.config.ts next to your project. Anything not configured keeps its default.'],
   ]),
   page('/guide/basic/web-ui', 'Web UI', 'Open the Web UI in a browser.', [
     ['navbar', 'Navbar', 'Configure the navbar links. The configuration is read once at start.'],
@@ -36,6 +36,12 @@ describe('a partial word', () => {
     expect(routes('configur')).toContain('/guide/basic/web-ui');
     // `installa` → installation → install.
     expect(routes('installa')).toContain('/guide/basic/install');
+  });
+
+  it('shows the page title it matched by the other name, marked', () => {
+    const [top] = en.search('configur');
+    expect(top.hits[0].kind).toBe('title');
+    expect(top.hits[0].highlights).toEqual([{ start: 0, length: 'Config'.length }]);
   });
 
   it('leaves a word that is itself a term of the docs alone', () => {
