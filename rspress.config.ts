@@ -13,6 +13,7 @@ import { slimPageDataPlugin } from './plugins/slim-page-data';
 import { SEARCH_WORKER_CHUNK, searchIndexPlugin } from './plugins/search-index';
 import { cleanFeedHtml } from './src/site/feed';
 import { identity } from './src/site/identity';
+import { renderLlmsTxt } from './src/site/llms-txt';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules } from './src/site/redirects';
 import { earlyHeadTags } from './src/site/head-tags';
@@ -57,7 +58,7 @@ export default defineConfig({
     // missing heading stops `rspress build` with "Dead anchor found").
     link: { checkDeadLinks: true, checkAnchors: true, autoPrefix: true },
   },
-  llms: true,
+  llms: { llmsTxt: renderLlmsTxt },
   themeConfig: {
     // Follows the OS until the reader picks a theme with the nav toggle; the
     // pick is kept under rspress-theme-appearance. Readers with no preference

@@ -63,6 +63,7 @@ test.describe('Markdown and llms.txt', () => {
       for (const link of links) {
         const local = localFile(link);
         if (!local || !exists(local)) problems.push(`${prefix}llms.txt links to ${link}, which the build lacks`);
+        if (/\/404\.md$/.test(link)) problems.push(`${prefix}llms.txt lists the 404 page`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
