@@ -55,7 +55,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['control mode'], zh: ['控制模式'] },
   { en: ['local model'], zh: ['本地模型', '本地部署'] },
   { en: ['error', 'failure'], zh: ['报错', '错误', '异常'] },
-  { en: ['troubleshooting', 'faq', 'common problems'], zh: ['排错', '故障排查', '问题排查', '常见问题', '疑难解答'] },
+  { en: ['troubleshooting', 'faq', 'common problems', 'common errors', 'common issues'], zh: ['排错', '故障排查', '问题排查', '常见问题', '疑难解答', '常见报错', '常见错误'] },
   { en: ['benchmark', 'evaluation'], zh: ['评测', '基准测试'] },
   { en: ['hook', 'hooks'], zh: ['钩子'] },
   { en: ['authentication', 'auth'], zh: ['鉴权', '认证', '身份验证'] },
