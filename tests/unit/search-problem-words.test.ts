@@ -72,6 +72,8 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     // 存在 stays whole: only 哪里 goes.
     expect(parseQuery('会话存在哪里').atoms.map((a) => a.value)).toEqual(['会话存在']);
     expect(parseQuery('web ui 一直转圈').atoms.map((a) => a.value)).toEqual(['web', 'ui', '转圈']);
+    // 支持 asks whether something is possible (searxng 支持吗), like 可以.
+    expect(parseQuery('searxng 支持吗').atoms.map((a) => a.value)).toEqual(['searxng']);
   });
 
   it('finds a run the segmenter cannot cut by its character pairs', () => {
