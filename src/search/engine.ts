@@ -350,14 +350,8 @@ export class SearchEngine {
   /** Terms of the vocabulary that start with `prefix` (the term itself included). */
   private expand(prefix: string): string[] {
     const v = this.vocabulary;
-    let lo = 0;
-    let hi = v.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (v[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const out: string[] = [];
+    const lo = lowerBound(v, prefix);
     for (let i = lo; i < v.length && v[i].startsWith(prefix); i += 1) out.push(v[i]);
     return out;
   }
@@ -579,15 +573,7 @@ export class SearchEngine {
   }
 
   private isTerm(term: string): boolean {
-    const v = this.vocabulary;
-    let lo = 0;
-    let hi = v.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (v[mid] < term) lo = mid + 1;
-      else hi = mid;
-    }
-    return v[lo] === term;
+    return this.vocabulary[lowerBound(this.vocabulary, term)] === term;
   }
 
   /** A match kept to the pages `keep` accepts. */
@@ -909,6 +895,18 @@ function typingLetter(parsed: ParsedQuery): { previous: string; letter: string }
   const previous = fold(terms[terms.length - 2].text);
   if (!/^[a-z]$/.test(letter) || !/^[a-z0-9]+$/.test(previous)) return undefined;
   return { previous, letter };
+}
+
+/** The first index of sorted `list` whose item is not below `item`. */
+function lowerBound(list: string[], item: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < item) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A match with every score multiplied by `weight`. */
