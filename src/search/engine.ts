@@ -50,6 +50,7 @@ const PREFIX_WEIGHT = 0.5;
 const COMPLETION_WEIGHT = 0.5;
 /** Partial words shorter than this complete to too many words to guess from. */
 const MIN_COMPLETED = 5;
+/** Completions of a partial word looked at for other names (the vocabulary is sorted: the shortest come first). */
 const MAX_COMPLETIONS = 24;
 /** Weight of a character pair standing in for a Chinese word no page holds. */
 const PAIR_WEIGHT = 0.4;
@@ -656,9 +657,12 @@ export class SearchEngine {
         // the browser. They name symptoms, which only the troubleshooting
         // page's headings list: there they still count.
         const named = words.filter((w) => !isProblemWord(w.value));
+        const troubleshooting = (p: number) => this.pages[p].kind === 'troubleshooting';
         for (const w of words) {
           const optional = named.length > 0 && !named.includes(w);
-          for (const m of this.wordOrPairs(w)) matches.push(optional ? { ...this.onPages(m, (p) => this.pages[p].kind === 'troubleshooting'), piece: true, optional } : { ...m, piece: true });
+          for (const m of this.wordOrPairs(w)) {
+            matches.push(optional ? { ...this.onPages(m, troubleshooting), piece: true, optional } : { ...m, piece: true });
+          }
         }
       } else matches.push(match);
     }
@@ -687,10 +691,13 @@ export class SearchEngine {
     const titleScore = PREFIX_WEIGHT * this.bm25(TITLE_TF, this.avgLength, idf);
     const titles = new Map<number, number>();
     const keywords = new Map<number, number>();
+    const holds = (text: string) => {
+      const c = wordCount(text, start);
+      return c.exact + c.prefix > 0;
+    };
     this.pages.forEach((page, p) => {
-      const inTitle = wordCount(page.foldedTitle, start);
-      if (inTitle.exact + inTitle.prefix > 0) titles.set(p, titleScore);
-      if (page.keywords.some((k) => wordCount(k, start).exact + wordCount(k, start).prefix > 0)) keywords.set(p, KEYWORD_WEIGHT * titleScore);
+      if (holds(page.foldedTitle)) titles.set(p, titleScore);
+      if (page.keywords.some(holds)) keywords.set(p, KEYWORD_WEIGHT * titleScore);
     });
     // Highlight the letter where it follows the word, not every word it starts.
     return { atom, highlight: [{ kind: 'word', value: start, forms: [start] }], sections, titles, keywords };
@@ -868,10 +875,10 @@ export class SearchEngine {
     const idents = identifierTokens(parsed);
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
-    // A title holding some of the words (`browser` in "how do I set up the
-    // browser") says what the page is about; the rest may be any page's words.
     else {
-      // So does a whole title inside a Chinese run (搜索 in 网络搜索).
+      // A title holding some of the words (`browser` in "how do I set up the
+      // browser"), or lying inside a Chinese run (搜索 in 网络搜索), says what
+      // the page is about; the other words may be any page's.
       const held = inTitle + matches.filter((m) => !m.titles.has(p) && m.titleInAtom?.has(p)).length;
       if (held > 0) score += PART_TITLE_BONUS * base * (held / matches.length);
     }
