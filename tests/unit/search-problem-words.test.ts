@@ -78,6 +78,9 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('怎么测试 api key 是否可用').atoms.map((a) => a.value)).toEqual(['测试', 'api', 'key', '可用']);
     expect(parseQuery('有没有办法关闭浏览器').atoms.map((a) => a.value)).toEqual(['关闭浏览器']);
     expect(parseQuery('能不能用本地模型').atoms.map((a) => a.value)).toEqual(['用本地模型']);
+    // 什么地方 asks where, 真的 only stresses: neither names a thing to find.
+    expect(parseQuery('会话记录存在什么地方').atoms.map((a) => a.value)).toEqual(['会话记录存在']);
+    expect(relaxAtom(parseQuery('会话记录存在什么地方').atoms[0]).map((a) => a.value)).toEqual(['会话', '记录', '存在']);
   });
 
   it('finds a run the segmenter cannot cut by its character pairs', () => {
