@@ -154,7 +154,8 @@ const STOP_WORDS = new Set(
 );
 
 /** Chinese words that say something went wrong (query-shape.ts reads them as a problem). */
-export const CJK_PROBLEM = /失败|报错|错误|出错|无法|不能|不了|不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|未(?!来)/;
+export const CJK_PROBLEM =
+  /失败|报错|错误|出错|无法|(?<!能)不能|不了|(?<!行)不行|没法|生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
 const CJK_PROBLEM_WORD = new RegExp(`^(?:${CJK_PROBLEM.source})$`);
 
 /**
