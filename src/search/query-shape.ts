@@ -59,7 +59,7 @@ const PROBLEM_WORDS = new Set(
     'bug bugs troubleshoot troubleshooting blank empty nothing'
   ).split(' '),
 );
-const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|loaded|load|start|starting|shown|showing|supported|respond\w*|open\w*)|no (?:response|output|result|results|tools?)|reading '\w+)\b/;
+const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|load|start|starting|shown|showing|respond\w*|open\w*|\w+ed(?: up)?)|no (?:response|output|result|results|tools?)|reading '\w+)\b/;
 /** Node and HTTP error codes and error class names, as a terminal prints them. */
 const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
 

@@ -74,6 +74,8 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('web ui 一直转圈').atoms.map((a) => a.value)).toEqual(['web', 'ui', '转圈']);
     // 支持 asks whether something is possible (searxng 支持吗), like 可以.
     expect(parseQuery('searxng 支持吗').atoms.map((a) => a.value)).toEqual(['searxng']);
+    // The same in English: a page listing the engines rarely says "supported".
+    expect(parseQuery('which search engines are supported').atoms.map((a) => a.value)).toEqual(['search', 'engines']);
     // 是否, 有没有, 能不能… ask a yes-or-no question; the thing asked about stays.
     expect(parseQuery('怎么测试 api key 是否可用').atoms.map((a) => a.value)).toEqual(['测试', 'api', 'key', '可用']);
     expect(parseQuery('有没有办法关闭浏览器').atoms.map((a) => a.value)).toEqual(['关闭浏览器']);
