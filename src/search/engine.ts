@@ -767,7 +767,10 @@ export class SearchEngine {
     const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + this.pages.length / set.size)));
     const total = weights.reduce((a, b) => a + b, 0);
     const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
-    if (full.length >= limit || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
+    // The pieces of a Chinese phrase are only our guess at its words: a page
+    // that lacks a common one (过程 of 思考过程) may still be the one about it.
+    const guessed = matches.some((m) => m.piece);
+    if ((full.length >= limit && !guessed) || matches.length === 1) return { matches, candidates: full, coverage: new Map() };
     const fullSet = new Set(full);
     // To qualify, a word the page's title or keywords hold counts twice: the
     // page is about it (上下文管理 finds the page titled 上下文工程, which never

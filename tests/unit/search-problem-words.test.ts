@@ -96,3 +96,18 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(zh.search('接口有鉴权吗').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
   });
 });
+
+describe('the words of a Chinese phrase guessed apart', () => {
+  it('let in the page about the rare word when pages holding every word fill the list', () => {
+    // 思考过程 is 思考 + 过程 to the segmenter; the page about thinking never says 过程.
+    const filler = (i: number) =>
+      page(`/zh/guide/p${i}`, `页面${i}`, '介绍。', [[`s${i}`, '界面', `打开第${i}个面板，模型会显示它的思考，以及每一步的过程。`]], 'zh');
+    const pages = [
+      page('/zh/guide/model', '模型服务商', '选择模型。', [['thinking', '思考与推理', '开启模型的思考模式：思考预算、思考类型。']], 'zh'),
+      filler(1),
+      filler(2),
+    ];
+    const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+    expect(zh.search('模型的思考过程', 2).map((p) => p.routePath)).toContain('/zh/guide/model');
+  });
+});
