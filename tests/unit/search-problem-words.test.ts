@@ -80,6 +80,9 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('怎么测试 api key 是否可用').atoms.map((a) => a.value)).toEqual(['测试', 'api', 'key', '可用']);
     expect(parseQuery('有没有办法关闭浏览器').atoms.map((a) => a.value)).toEqual(['关闭浏览器']);
     expect(parseQuery('能不能用本地模型').atoms.map((a) => a.value)).toEqual(['用本地模型']);
+    // 所有 (all: the reference lists) and 自己 (own: your own UI) say what the reader wants, and page keywords use them.
+    expect(parseQuery('所有配置').atoms.map((a) => a.value)).toEqual(['所有配置']);
+    expect(parseQuery('自己写界面').atoms.map((a) => a.value)).toEqual(['自己写界面']);
     // 什么地方 asks where, 真的 only stresses: neither names a thing to find.
     expect(parseQuery('会话记录存在什么地方').atoms.map((a) => a.value)).toEqual(['会话记录存在']);
     expect(relaxAtom(parseQuery('会话记录存在什么地方').atoms[0]).map((a) => a.value)).toEqual(['会话', '记录', '存在']);
