@@ -76,6 +76,8 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['example', 'demo', 'sample'], zh: ['示例', '演示', '样例', '例子'] },
   { en: ['endpoint', 'route'], zh: ['端点', '路由', '接口'] },
   { en: ['retry'], zh: ['重试'] },
+  { en: ['enable', 'turn on'], zh: ['开启', '启用'] },
+  { en: ['flag', 'flags', 'cli option', 'cli options'], zh: ['命令行参数', '开关', '启动参数'] },
   { en: ['connect', 'connection', 'connected'], zh: ['连接', '连上', '接入'] },
   { en: ['image', 'picture', 'photo'], zh: ['图片', '图像', '照片'] },
   { en: ['container', 'docker'], zh: ['容器'] },
