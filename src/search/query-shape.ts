@@ -10,13 +10,15 @@ import { fold } from './fold';
 import { CJK_PROBLEM, isStopWord, type ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
 
-export type QueryShape = 'identifier' | 'command' | 'question' | 'plain';
+export type QueryShape = 'identifier' | 'command' | 'listing' | 'question' | 'plain';
 
 /** camelCase, snake_case, SCREAMING_CASE, dotted keys, flags and paths, as typed. */
 const IDENTIFIER = /(?:^|\s)(?:--?[a-z]|\/[a-z]+\/)|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
 const QUESTION_WORDS = new Set(['how', 'what', 'why', 'when', 'where', 'which', 'can', 'does', 'do', 'should', 'is']);
 const CJK_QUESTION = /怎么|怎样|如何|为什么|为何|能否|能不能|可以|是否|吗|呢|哪/;
 const HAN = /[\u3400-\u9fff]/g;
+const LISTING_WORDS = new Set(['all', 'list', 'every', 'reference', 'defaults', 'overview']);
+const LISTING = /所有|全部|一览|列表|大全|清单|参考|默认值/;
 
 export function queryShape(parsed: ParsedQuery): QueryShape {
   const text = parsed.text;
@@ -27,6 +29,8 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
     const others = parsed.terms.filter((t) => !IDENTIFIER_TOKEN.test(t.text) && !isStopWord(fold(t.text)));
     return others.length === 0 ? 'identifier' : 'command';
   }
+  // "all config keys", 命令行参数一览: a reader who asks for the whole list wants the reference page.
+  if (LISTING.test(parsed.folded) || parsed.terms.some((t) => LISTING_WORDS.has(fold(t.text)))) return 'listing';
   const words = parsed.terms.filter((t) => /^[\p{L}\p{N}'-]+$/u.test(t.text) && !HAN.test(t.text));
   HAN.lastIndex = 0;
   const first = words[0]?.text.toLowerCase();
@@ -86,10 +90,12 @@ export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): 
   const other = kind === 'other' ? OTHER_WEIGHT : 1;
   if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
   if (shape === 'command') return other;
+  if (shape === 'listing') return kind === 'reference' ? LISTING_REFERENCE_WEIGHT : other;
   if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : other;
   return kind === 'reference' ? 0.8 : other;
 }
 
 const OTHER_WEIGHT = 0.7;
+const LISTING_REFERENCE_WEIGHT = 1.2;
 const TROUBLESHOOTING_WEIGHT = 0.75;
 const TROUBLESHOOTING_PROBLEM_WEIGHT = 1.25;

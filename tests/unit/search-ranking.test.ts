@@ -98,10 +98,19 @@ describe('page-type prior', () => {
       expect(queryShape(parseQuery(q)), q).toBe('question');
     }
     for (const q of ['browser', 'headless mode', '浏览器']) expect(queryShape(parseQuery(q)), q).toBe('plain');
+    // Asking for the whole list (every key, all flags, 默认值) is asking for the reference page.
+    for (const q of ['all config keys and defaults', 'list of cli flags', '所有命令行开关一览', '配置项默认值']) {
+      expect(queryShape(parseQuery(q)), q).toBe('listing');
+    }
     // An identifier used in a command line or next to other words.
     for (const q of ['agent-tars --workspace ./my-project', 'maxTokens 太小', 'toolCallEngine prompt engineering']) {
       expect(queryShape(parseQuery(q)), q).toBe('command');
     }
+  });
+
+  it('favours the reference page when the reader asks for the whole list', () => {
+    expect(kindWeight('listing', 'reference')).toBeGreaterThan(kindWeight('listing', 'guide'));
+    expect(kindWeight('listing', 'reference')).toBeGreaterThan(kindWeight('plain', 'reference'));
   });
 
   it('favours the reference page for a bare identifier only, not for one used in a command', () => {
