@@ -489,7 +489,7 @@ export class SearchEngine {
     const cs = chars(atom.value);
     if (atom.kind !== 'cjk' || cs.length < 3) return strict;
     const parts: AtomMatch[] = [strict];
-    const words = relaxAtom(atom);
+    const words = relaxAtom(atom, this.isName);
     if (words.length > 1 || words[0].value !== atom.value) {
       const match = (w: Atom) => (expand ? this.matchTerm(w, false) : this.matchRun(w));
       // 浏览器打不开: the page about the browser may never say 打不开, and a
@@ -645,7 +645,7 @@ export class SearchEngine {
         continue;
       }
       const match = this.matchTerm(atom);
-      const words = isEmpty(match) || match.partial ? relaxAtom(atom) : [atom];
+      const words = isEmpty(match) || match.partial ? relaxAtom(atom, this.isName) : [atom];
       // A Chinese run no page holds, even word by word (a question such as
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part. One the segmenter cannot cut (接口有鉴权: it
@@ -719,6 +719,9 @@ export class SearchEngine {
     }
     return pairs;
   }
+
+  /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
+  private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
 
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {

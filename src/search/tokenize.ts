@@ -289,8 +289,13 @@ export function segmentWords(run: string): string[] {
  * still found. Single characters with no word before them are kept together
  * when there are several (`鉴|权` → `鉴权`): the segmenter splits words its
  * dictionary lacks into characters.
+ *
+ * `isTerm` names the docs' own terms (glossary words, page titles): the
+ * segmenter's dictionary lacks most of them (截|图, 智能|体, 沙|箱), so its
+ * pieces are first put back together where they spell one, and nothing is
+ * glued to a term (识别|截图|里 is 识别 and 截图, not 截图里).
  */
-export function relaxAtom(atom: Atom): Atom[] {
+export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean): Atom[] {
   if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
   const words = joinProblemWords(segmentWords(atom.value));
   const out: string[] = [];
@@ -300,7 +305,7 @@ export function relaxAtom(atom: Atom): Atom[] {
     if (chars(loose).length >= 2) out.push(loose);
     loose = '';
   };
-  for (const w of words) {
+  for (const { text: w, term } of isTerm ? joinTerms(words, isTerm) : words.map((text) => ({ text, term: false }))) {
     if (isStopWord(w)) {
       flush();
       glue = false;
@@ -315,11 +320,33 @@ export function relaxAtom(atom: Atom): Atom[] {
     }
     flush();
     out.push(w);
-    glue = true;
+    glue = !term;
   }
   flush();
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
   return out.map((w) => ({ kind: 'cjk', value: w, forms: [w] }));
+}
+
+/** Up to how many segmenter words one term may have been cut into. */
+const MAX_TERM_PIECES = 4;
+
+/** Segmenter words with the longest runs that spell a term joined again (terms marked). */
+function joinTerms(words: string[], isTerm: (text: string) => boolean): Array<{ text: string; term: boolean }> {
+  const out: Array<{ text: string; term: boolean }> = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    for (let j = Math.min(words.length, i + MAX_TERM_PIECES); j > i; j -= 1) {
+      const text = words.slice(i, j).join('');
+      if (chars(text).length >= 2 && isTerm(text)) {
+        taken = j - i;
+        break;
+      }
+    }
+    if (taken > 0) out.push({ text: words.slice(i, i + taken).join(''), term: true });
+    else out.push({ text: words[i], term: false });
+    i += Math.max(1, taken);
+  }
+  return out;
 }
 
 /**

@@ -114,3 +114,13 @@ describe('the words of a Chinese phrase guessed apart', () => {
     expect(zh.search('模型的思考过程', 2).map((p) => p.routePath)).toContain('/zh/guide/model');
   });
 });
+
+describe('words the segmenter cuts into characters', () => {
+  it('are put back together when they spell a name the docs use, and nothing is glued to them', () => {
+    const parsed = parseQuery('识别截图里的内容');
+    // The segmenter reads 识别|截|图|里|的|内容.
+    expect(relaxAtom(parsed.atoms[0]).map((a) => a.value)).not.toContain('截图');
+    expect(relaxAtom(parsed.atoms[0], (t) => t === '截图').map((a) => a.value)).toEqual(['识别', '截图', '内容']);
+  });
+
+});
