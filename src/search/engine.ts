@@ -59,7 +59,7 @@ const MIN_COVERAGE = 0.5;
 /** How much a query word found in a page's title or keywords counts when deciding whether the page qualifies. */
 const NAMED_COVERAGE = 2;
 /** How steeply a page that misses some query words ranks below one that has them all. */
-const COVERAGE_POWER = 2;
+const COVERAGE_POWER = 1.5;
 /**
  * A keyword match (frontmatter `keywords`: another name readers use for the
  * page's subject) counts as this share of a title match: the page is about
