@@ -60,10 +60,12 @@ const PROBLEM_WORDS = new Set(
     'error errors err fail fails failed failing failure fatal crash crashes crashed broken missing invalid ' +
     'denied refused timeout unable cannot cant can\'t won\'t wont don\'t dont doesn\'t doesnt didn\'t didnt isn\'t undefined null ' +
     'exception stuck hang hangs freezes ignored wrong unexpected unknown deprecated issue issues problem problems ' +
-    'bug bugs troubleshoot troubleshooting blank empty nothing'
+    'bug bugs troubleshoot troubleshooting blank empty nothing unsupported unavailable unauthorized forbidden'
   ).split(' '),
 );
 const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|load|start|starting|shown|showing|respond\w*|open\w*|\w+ed(?: up)?)|no (?:response|output|result|results|tools?)|reading '\w+)\b/;
+/** A Chinese reader quoting what the program printed: 提示 No baseURL…, 报 Cannot find module… */
+const CJK_SAYS_MESSAGE = /(?:提示|报|弹出)\s*['"“]?[A-Za-z]/;
 /** Node and HTTP error codes and error class names, as a terminal prints them. */
 const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
 
@@ -76,7 +78,7 @@ export function isProblemWord(word: string): boolean {
 /** Whether a query describes a problem (see PROBLEM_WORDS). */
 export function describesProblem(parsed: ParsedQuery): boolean {
   const text = parsed.text;
-  if (ERROR_CODE.test(text) || CJK_PROBLEM.test(text)) return true;
+  if (ERROR_CODE.test(text) || CJK_PROBLEM.test(text) || CJK_SAYS_MESSAGE.test(text)) return true;
   const folded = parsed.folded.replace(/’/g, "'");
   if (PROBLEM_PHRASES.test(folded)) return true;
   return folded.split(/[^\p{L}\p{N}']+/u).some((w) => PROBLEM_WORDS.has(w));

@@ -93,10 +93,10 @@ describe('troubleshooting prior', () => {
   });
 
   it('reads problem-shaped queries in both languages', () => {
-    for (const q of ['install fails', 'browser not working', 'listen EADDRINUSE', 'TypeError reading models', '404 resource', "tools don't load", 'mcp 启动失败', '找不到浏览器', '配置不生效', 'defineConfig 没有导出', '工具未注册', 'github token 传不进去', 'mcp 起不来', 'tarko.config.ts not picked up', 'webui settings not applied', "kimi 报 reading 'models'"]) {
+    for (const q of ['install fails', 'browser not working', 'listen EADDRINUSE', 'TypeError reading models', '404 resource', "tools don't load", 'mcp 启动失败', '找不到浏览器', '配置不生效', 'defineConfig 没有导出', '工具未注册', 'github token 传不进去', 'mcp 起不来', 'tarko.config.ts not picked up', '提示 No baseURL option provided', 'Unsupported web ui type', 'webui settings not applied', "kimi 报 reading 'models'"]) {
       expect(describesProblem(parseQuery(q)), q).toBe(true);
     }
-    for (const q of ['install', 'mcp servers', 'headless mode', '浏览器 配置', '安装', '有没有办法关闭浏览器', '未来的版本', '能不能用本地模型', '对不对', '不上传截图', '每次对话都生效']) expect(describesProblem(parseQuery(q)), q).toBe(false);
+    for (const q of ['install', 'mcp servers', 'headless mode', '浏览器 配置', '安装', '有没有办法关闭浏览器', '未来的版本', '能不能用本地模型', '对不对', '不上传截图', '每次对话都生效', '提示词怎么写', '输出 json 格式']) expect(describesProblem(parseQuery(q)), q).toBe(false);
   });
 
   it('damps the troubleshooting page unless the query describes a problem', () => {
