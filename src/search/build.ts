@@ -49,10 +49,33 @@ export function pageKeywords(page: SourcePage): string[] {
   return out;
 }
 
+/** The range a page's `searchWeight` may take: a nudge between pages that compete, never a way to hide or force one. */
+export const SEARCH_WEIGHT_RANGE = [0.5, 2] as const;
+
+/**
+ * A page's frontmatter `searchWeight`: how much its search score counts
+ * against other pages' (1 when absent). A page that repeats another for one
+ * audience (the China quick start repeats Quick Start with mirrors) takes
+ * less than 1, so general words find the general page first while the
+ * audience's own words (镜像, 国内) still find it. Anything but a number in
+ * SEARCH_WEIGHT_RANGE stops the build: a typo would otherwise pass unseen.
+ */
+export function pageWeight(page: SourcePage): number {
+  const raw = page.frontmatter?.searchWeight;
+  if (raw === undefined) return 1;
+  const [min, max] = SEARCH_WEIGHT_RANGE;
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < min || raw > max) {
+    throw new Error(`${page.routePath}: frontmatter searchWeight must be a number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return raw;
+}
+
 function indexPage(page: SourcePage): IndexPage {
   const entry: IndexPage = [page.routePath, page.title || page.routePath, pageKind(page.routePath)];
   const keywords = pageKeywords(page);
-  if (keywords.length > 0) entry.push(keywords.join(KEYWORD_SEPARATOR));
+  const weight = pageWeight(page);
+  if (keywords.length > 0 || weight !== 1) entry.push(keywords.join(KEYWORD_SEPARATOR));
+  if (weight !== 1) entry.push(weight);
   return entry;
 }
 

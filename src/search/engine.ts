@@ -93,6 +93,8 @@ export interface EnginePage {
   routePath: string;
   title: string;
   kind: PageKind;
+  /** Frontmatter `searchWeight` (1 when absent). */
+  weight: number;
   foldedTitle: string;
   /** Folded keywords, each a whole entry. */
   keywords: string[];
@@ -252,7 +254,7 @@ export class SearchEngine {
   }
 
   private addPages(file: SearchIndexFile): void {
-    for (const [routePath, title, kind, keywordText] of file.pages) {
+    for (const [routePath, title, kind, keywordText, weight] of file.pages) {
       const p = this.pages.length;
       const foldedTitle = fold(title);
       this.titles.add(p, title);
@@ -263,6 +265,7 @@ export class SearchEngine {
         routePath,
         title,
         kind: kind ?? 'guide',
+        weight: typeof weight === 'number' ? weight : 1,
         foldedTitle,
         keywords,
         keywordText: keywordText ? keywordText.split(KEYWORD_SEPARATOR).join(' · ') : '',
@@ -836,6 +839,7 @@ export class SearchEngine {
       score:
         this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names) *
         kindWeight(shape, this.pages[p].kind, problem) *
+        this.pages[p].weight *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
     scored.sort((a, b) => b.score - a.score || a.p - b.p);

@@ -29,11 +29,12 @@ export interface SourcePage {
 export type PageKind = 'guide' | 'reference' | 'troubleshooting' | 'other';
 
 /**
- * [routePath, title, kind, keywords]. Keywords are the page's frontmatter
- * `keywords`: other names readers use for what the page covers, joined by
- * KEYWORD_SEPARATOR; absent when the page has none.
+ * [routePath, title, kind, keywords, weight]. Keywords are the page's
+ * frontmatter `keywords`: other names readers use for what the page covers,
+ * joined by KEYWORD_SEPARATOR; absent when the page has none (empty when only
+ * the weight follows). Weight is its frontmatter `searchWeight`, absent when 1.
  */
-export type IndexPage = [routePath: string, title: string, kind: PageKind, keywords?: string];
+export type IndexPage = [routePath: string, title: string, kind: PageKind, keywords?: string, weight?: number];
 
 /** Joins a page's keywords in the index (never inside a keyword: it is not a letter, digit or Han). */
 export const KEYWORD_SEPARATOR = ' ; ';
