@@ -12,7 +12,9 @@
  *   with its virtual modules stubbed), fed the page records our index holds.
  *   Sets: bench/queries/readers-queries.json split by a fixed hash into a
  *   tuning half and a held-out half (reported apart; the held-out misses are
- *   counted, never listed), the older regression set
+ *   counted, never listed), bench/queries/probe-queries.json (a second
+ *   set, written later by people who never saw the search code) split the
+ *   same way with its own salt, the older regression set
  *   bench/queries/search-queries.json, and the problems users reported
  *   upstream (src/data/user-problems.ts).
  * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
@@ -239,10 +241,17 @@ export function half(lang, q) {
   return fnv1a(`${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
 }
 
+/** Which half of the probe set a query belongs to (its own salt: the halves of the two sets are independent). */
+export function probeHalf(lang, q) {
+  return fnv1a(`fresh\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 const regression = readJson('bench/queries/search-queries.json');
 const readersFile = path.join(root, 'bench/queries/readers-queries.json');
 const readers = fs.existsSync(readersFile) ? JSON.parse(fs.readFileSync(readersFile, 'utf8')) : { en: [], zh: [] };
+const probesFile = path.join(root, 'bench/queries/probe-queries.json');
+const probes = fs.existsSync(probesFile) ? JSON.parse(fs.readFileSync(probesFile, 'utf8')) : { en: [], zh: [] };
 const problems = { en: [], zh: [] };
 for (const p of ours.userProblems) problems[p.lang]?.push({ q: p.query, expect: [p.answer.route], kind: p.category });
 
@@ -250,10 +259,13 @@ for (const p of ours.userProblems) problems[p.lang]?.push({ q: p.query, expect: 
 const querySets = {
   'readers (tuning half)': Object.fromEntries(langs.map((l) => [l, (readers[l] ?? []).filter((q) => half(l, q.q) === 'tune')])),
   'readers (held-out half)': Object.fromEntries(langs.map((l) => [l, (readers[l] ?? []).filter((q) => half(l, q.q) === 'heldout')])),
+  'probes (tuning half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'tune')])),
+  'probes (held-apart half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'heldout')])),
   regression: Object.fromEntries(langs.map((l) => [l, regression[l] ?? []])),
   'user problems': problems,
 };
-const HELD_OUT = 'readers (held-out half)';
+/** Sets whose misses are counted, never listed: nobody tunes on them. */
+const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)']);
 /** The queries the speed runs time: every set, once. */
 const querySet = Object.fromEntries(langs.map((l) => [l, Object.values(querySets).flatMap((set) => set[l] ?? [])]));
 
@@ -338,9 +350,9 @@ for (const [setName, set] of Object.entries(querySets)) {
         if (rank === 0) stats[name].top1 += 1;
         if (rank >= 0 && rank < MRR_CUTOFF) stats[name].rr += 1 / (rank + 1);
         if (name === 'ours' && (rank < 0 || rank >= TOP)) {
-          if (setName === HELD_OUT) heldOutMisses += 1;
+          if (HELD_OUT.has(setName)) heldOutMisses += 1;
           else misses.push({ set: setName, lang, q, kind, expected: expected[0], got: ranked.ours.slice(0, TOP) });
-        } else if (name === 'ours' && rank > 0 && showSecond && setName !== HELD_OUT) {
+        } else if (name === 'ours' && rank > 0 && showSecond && !HELD_OUT.has(setName)) {
           misses.push({ set: `${setName}, not first`, lang, q, kind, expected: expected[0], got: ranked.ours.slice(0, rank + 1) });
         }
       }
@@ -351,7 +363,7 @@ for (const [setName, set] of Object.entries(querySets)) {
       ...Object.fromEntries(
         ENGINES.map((e) => [e, { recallAt5: stats[e].hits / n, top1: stats[e].top1 / n, mrr: stats[e].rr / n }]),
       ),
-      ...(setName === HELD_OUT ? { oursMisses: heldOutMisses } : {}),
+      ...(HELD_OUT.has(setName) ? { oursMisses: heldOutMisses } : {}),
     };
   }
 }
