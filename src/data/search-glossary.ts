@@ -76,6 +76,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['example', 'demo', 'sample'], zh: ['示例', '演示', '样例', '例子'] },
   { en: ['endpoint', 'route'], zh: ['端点', '路由', '接口'] },
   { en: ['retry'], zh: ['重试'] },
+  { en: ['mirror', 'registry mirror', 'npm mirror'], zh: ['镜像', '镜像源', '下载源', '换源', '国内源'] },
   { en: ['filter', 'exclude'], zh: ['过滤', '屏蔽', '排除'] },
   { en: ['enable', 'turn on'], zh: ['开启', '启用'] },
   { en: ['flag', 'flags', 'cli option', 'cli options'], zh: ['命令行参数', '命令行开关', '启动参数'] },
