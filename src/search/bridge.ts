@@ -75,8 +75,12 @@ export function buildBridge(glossary: GlossaryEntry[], aligned: Array<[string, s
 /** Looks up the other terms of every group a term belongs to. */
 export class TermBridge {
   private readonly byTerm = new Map<string, Set<string>>();
-  /** Multi-word terms, longest first: the query is scanned for them as phrases. */
-  readonly phrases: string[];
+  /**
+   * Multi-word terms, longest first, each with its words joined by single
+   * spaces (`self-host` → `self host`): the query is scanned for them as
+   * phrases, whatever the reader put between the words.
+   */
+  readonly phrases: Array<[term: string, words: string]>;
 
   constructor(groups: BridgeGroup[]) {
     for (const group of groups) {
@@ -89,7 +93,10 @@ export class TermBridge {
         for (const other of group) if (other !== term) set.add(other);
       }
     }
-    this.phrases = [...this.byTerm.keys()].filter((t) => t.includes(' ')).sort((a, b) => b.length - a.length);
+    this.phrases = [...this.byTerm.keys()]
+      .map((term): [string, string] => [term, term.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()])
+      .filter(([, words]) => words.includes(' '))
+      .sort((a, b) => b[1].length - a[1].length);
   }
 
   /** The other names of `term` (folded), or none. */

@@ -632,14 +632,14 @@ export class SearchEngine {
     const matches: AtomMatch[] = [];
     let atoms = parsed.atoms;
     const words = ` ${parsed.folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-    for (const phrase of this.bridge.phrases) {
+    for (const [term, phrase] of this.bridge.phrases) {
       if (!words.includes(` ${phrase} `)) continue;
       const parts = new Set(parseQuery(phrase).atoms.map((a) => a.value));
       const inPhrase = atoms.filter((a) => parts.has(a.value));
       if (inPhrase.length < 2) continue;
       atoms = atoms.filter((a) => !parts.has(a.value));
       const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
-      matches.push(this.matchTerm(inPhrase[0], true, phrase, together));
+      matches.push(this.matchTerm(inPhrase[0], true, term, together));
     }
     const typing = typingLetter(parsed);
     for (const atom of atoms) {

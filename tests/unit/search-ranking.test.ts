@@ -59,11 +59,12 @@ describe('term bridge', () => {
   });
 
   it('expands a term through every other term of its groups, both ways', () => {
-    const bridge = new TermBridge(buildBridge([{ en: ['agent'], zh: ['智能体', '代理'] }], [['event stream', '事件流']]));
+    const bridge = new TermBridge(buildBridge([{ en: ['agent'], zh: ['智能体', '代理'] }, { en: ['self-host'], zh: ['自部署'] }], [['event stream', '事件流']]));
     expect(bridge.expand('智能体').sort()).toEqual(['agent', '代理']);
     expect(bridge.expand('agent').sort()).toEqual(['代理', '智能体']);
     expect(bridge.expand('事件流')).toEqual(['event stream']);
-    expect(bridge.phrases).toEqual(['event stream']);
+    // A term of several words, whatever joins them, is looked for as a phrase.
+    expect(bridge.phrases).toEqual([['event stream', 'event stream'], ['self-host', 'self host']]);
     expect(bridge.expand('browser')).toEqual([]);
   });
 
@@ -157,5 +158,17 @@ describe('rows per page', () => {
     expect(results.length).toBeGreaterThan(1);
     const mcp = en.search('mcpServers').find((p) => p.routePath === '/api/config')!;
     expect(mcp.hits[0].link).toBe('/api/config#mcp-servers');
+  });
+});
+
+describe('a glossary term written with a hyphen', () => {
+  it('is found as a phrase in the other language’s index, however the reader joins its words', () => {
+    // self-host ↔ 自部署 / 部署 in the glossary; the zh pages never write "self-host".
+    const zhPages = [
+      page('/zh/guide/advanced/server', '服务器', '启动服务器。', [['deploy', '部署到远程服务器', '在自己的机器上部署。']], 'zh'),
+      page('/zh/guide/basic/file', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
+    ];
+    const zh = SearchEngine.fromFile(buildIndexFiles(zhPages).find((f) => f.lang === 'zh')!.file);
+    for (const q of ['self-host', 'self host']) expect(zh.search(q).map((p) => p.routePath)[0], q).toBe('/zh/guide/advanced/server');
   });
 });
