@@ -95,7 +95,7 @@ describe('page-type prior', () => {
     for (const q of ['mcpServers', '--thinking.type', 'assistant_message', 'OPENAI_API_KEY', 'browser.cdpEndpoint', '/api/v1/sessions']) {
       expect(queryShape(parseQuery(q)), q).toBe('identifier');
     }
-    for (const q of ['how do I connect to a running browser', '怎么连接已经打开的浏览器', 'connect agent to my own chrome window']) {
+    for (const q of ['how do I connect to a running browser', '怎么连接已经打开的浏览器', 'connect agent to my own chrome window', 'agio 是什么', '上下文有多少']) {
       expect(queryShape(parseQuery(q)), q).toBe('question');
     }
     for (const q of ['browser', 'headless mode', '浏览器']) expect(queryShape(parseQuery(q)), q).toBe('plain');
