@@ -76,6 +76,8 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['example', 'demo', 'sample'], zh: ['示例', '演示', '样例', '例子'] },
   { en: ['endpoint', 'route'], zh: ['端点', '路由', '接口'] },
   { en: ['retry'], zh: ['重试'] },
+  { en: ['allow-list', 'allowlist', 'whitelist'], zh: ['白名单'] },
+  { en: ['deny-list', 'denylist', 'blocklist', 'blacklist'], zh: ['黑名单'] },
   { en: ['mirror', 'registry mirror', 'npm mirror'], zh: ['镜像', '镜像源', '下载源', '换源', '国内源'] },
   { en: ['filter', 'exclude'], zh: ['过滤', '屏蔽', '排除'] },
   { en: ['enable', 'turn on'], zh: ['开启', '启用'] },
@@ -85,7 +87,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['container', 'docker'], zh: ['容器'] },
   { en: ['proxy'], zh: ['代理服务器', '网络代理', '梯子'] },
   { en: ['automation', 'automate'], zh: ['自动化'] },
-  { en: ['scrape', 'crawl'], zh: ['抓取', '爬取', '爬虫'] },
+  { en: ['scrape', 'crawl', 'crawler'], zh: ['抓取', '爬取', '爬虫'] },
   { en: ['concurrency', 'parallel'], zh: ['并发', '并行'] },
   { en: ['comparison', 'compare', 'vs', 'versus', 'difference'], zh: ['对比', '比较', '区别', '差别', '差异'] },
 ];
