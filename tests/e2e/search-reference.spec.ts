@@ -36,6 +36,21 @@ test('every searchable page ships its keywords in the index', () => {
   }
 });
 
+/**
+ * A page's frontmatter `searchWeight` reaches its index entry (CONTRIBUTING:
+ * the zh-only China quick start gives way to Quick Start on general words),
+ * and only pages that set one carry a weight.
+ */
+test('frontmatter searchWeight ships with its page in the index, and nothing else carries one', () => {
+  const dir = path.join(builtDir(), 'static/search');
+  const weights: Record<string, number> = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'))) {
+    const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { pages: [string, string, string, string?, number?][] };
+    for (const [route, , , , weight] of index.pages) if (weight !== undefined) weights[route] = weight;
+  }
+  expect(weights).toEqual({ '/zh/guide/get-started/cli': 0.85 });
+});
+
 /** Every result links to a place that exists: each section's anchor is an id on its built page. */
 test('every section in the search index links to an existing anchor', () => {
   const dir = path.join(builtDir(), 'static/search');
