@@ -4,15 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIndexFiles, pageWeight } from '../../src/search/build';
-import { SearchEngine } from '../../src/search/engine';
 import type { SourcePage } from '../../src/search/types';
-import { page } from './support/search-pages';
+import { engineFor, page } from './support/search-pages';
 
 const weighted = (p: SourcePage, searchWeight: unknown): SourcePage => ({ ...p, frontmatter: { ...p.frontmatter, searchWeight } });
 
 const quickStart = page('/zh/guide/quick-start', '快速开始', '安装 CLI 并运行第一个任务。', [['install', '安装', '用 npm 安装 CLI，需要 Node.js 22。']], 'zh');
 const china = page('/zh/guide/china', '国内上手', '在国内安装并运行。', [['install', '安装', '先安装 Node.js，再安装 CLI：npm 镜像让安装更快，安装后运行。安装完成。']], 'zh');
-const top = (pages: SourcePage[], q: string) => SearchEngine.fromFile(buildIndexFiles(pages)[0].file).search(q)[0]?.routePath;
+const top = (pages: SourcePage[], q: string) => engineFor(pages, pages[0].lang).search(q)[0]?.routePath;
 
 describe('searchWeight', () => {
   it('is 1 when absent and stops the build with the page and value when it is not a number in range', () => {

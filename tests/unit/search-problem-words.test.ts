@@ -4,11 +4,9 @@
  * decides which page a problem is about.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles } from '../../src/search/build';
-import { SearchEngine } from '../../src/search/engine';
 import { describesProblem } from '../../src/search/query-shape';
 import { parseQuery, relaxAtom } from '../../src/search/tokenize';
-import { page } from './support/search-pages';
+import { engineFor, page } from './support/search-pages';
 
 const words = (q: string) => relaxAtom(parseQuery(q).atoms[0]).map((a) => a.value);
 
@@ -38,7 +36,7 @@ describe('ranking a problem phrase no page holds as typed', () => {
     ], 'zh'),
     page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
   ];
-  const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+  const zh = engineFor(pages, 'zh');
   const routes = (q: string) => zh.search(q).map((p) => p.routePath);
 
   it('ranks the page about the thing above a page that says the problem word in passing', () => {
@@ -94,7 +92,7 @@ describe('the edges and the uncut middle of a Chinese run', () => {
       page('/zh/guide/advanced/server', '服务器', '启动服务器。', [['auth', '跨域与鉴权', '服务器没有内置鉴权，接口对所有人开放。']], 'zh'),
       page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
     ];
-    const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+    const zh = engineFor(pages, 'zh');
     expect(zh.search('接口有鉴权').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
     expect(zh.search('接口有鉴权吗').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
   });
@@ -110,7 +108,7 @@ describe('the words of a Chinese phrase guessed apart', () => {
       filler(1),
       filler(2),
     ];
-    const zh = SearchEngine.fromFile(buildIndexFiles(pages).find((f) => f.lang === 'zh')!.file);
+    const zh = engineFor(pages, 'zh');
     expect(zh.search('模型的思考过程', 2).map((p) => p.routePath)).toContain('/zh/guide/model');
   });
 });

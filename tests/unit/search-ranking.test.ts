@@ -6,7 +6,7 @@ import { MAX_ROWS_PER_PAGE } from '../../src/search/hits';
 import { kindWeight, queryShape } from '../../src/search/query-shape';
 import { parseQuery } from '../../src/search/tokenize';
 import type { SourcePage } from '../../src/search/types';
-import { page } from './support/search-pages';
+import { engineFor, page } from './support/search-pages';
 
 
 const pages: SourcePage[] = [
@@ -168,7 +168,7 @@ describe('a glossary term written with a hyphen', () => {
       page('/zh/guide/advanced/server', '服务器', '启动服务器。', [['deploy', '部署到远程服务器', '在自己的机器上部署。']], 'zh'),
       page('/zh/guide/basic/file', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
     ];
-    const zh = SearchEngine.fromFile(buildIndexFiles(zhPages).find((f) => f.lang === 'zh')!.file);
+    const zh = engineFor(zhPages, 'zh');
     for (const q of ['self-host', 'self host']) expect(zh.search(q).map((p) => p.routePath)[0], q).toBe('/zh/guide/advanced/server');
   });
 });

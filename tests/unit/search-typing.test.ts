@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexFiles } from '../../src/search/build';
 import { SearchEngine } from '../../src/search/engine';
-import { page } from './support/search-pages';
+import { engineFor, page } from './support/search-pages';
 
 const pages = [
   page('/guide/basic/config', 'Config', 'Keep the settings of the agent in one file.', [
@@ -94,7 +94,7 @@ describe('a title holding some of the words', () => {
     page('/guide/basic/files', 'Files', 'Files the agent reads. The browser can download files.', [['downloads', 'Downloads', 'Downloads from the browser land here.']]),
     page('/guide/basic/vision', 'Vision', 'Screenshots of the browser go to the model.', [['images', 'Images', 'Images from the browser.']]),
   ];
-  const engine = SearchEngine.fromFile(buildIndexFiles(titled).find((f) => f.lang === 'en')!.file);
+  const engine = engineFor(titled);
 
   it('ranks the page its title names above a page that holds the other words more densely', () => {
     // The Search page's one section holds both words; the Browser page is about the browser.
