@@ -149,7 +149,7 @@ const STOP_WORDS = new Set(
     '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
     '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果 支持 ' +
     '是否 有 没有 有没有 能不能 会不会 是不是 要不要 怎么办 咋 啥 哪个 应该 要 也 都 就 还 又 再 一个 一些 某些 某个 办法 嘛 ' +
-    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 ' +
+    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 docs documentation tutorial manual ' +
     '它 给 让 把 被 对 从 们 着 过 得 地'
   ).split(' '),
 );
@@ -227,9 +227,23 @@ function trimStopEdges(value: string): string {
   let to = words.length;
   while (from < to && isStopWord(words[from])) from += 1;
   while (to > from && isStopWord(words[to - 1])) to -= 1;
-  const core = words.slice(from, to).join('');
+  let core = words.slice(from, to).join('');
+  // The segmenter cuts some stop words into characters (一览 → 一|览).
+  for (let trimmed = true; trimmed; ) {
+    trimmed = false;
+    for (const stop of CJK_STOP_RUNS) {
+      const n = chars(stop).length;
+      if (chars(core).length - n < 2) continue;
+      if (core.endsWith(stop)) core = core.slice(0, -stop.length);
+      else if (core.startsWith(stop)) core = core.slice(stop.length);
+      else continue;
+      trimmed = true;
+    }
+  }
   return chars(core).length >= 2 ? core : value;
 }
+
+const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
 
 /** Reads a query: trims, splits on whitespace, folds and cuts each term into atoms. */
 export function parseQuery(query: string): ParsedQuery {

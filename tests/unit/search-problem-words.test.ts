@@ -4,7 +4,7 @@
  * decides which page a problem is about.
  */
 import { describe, expect, it } from 'vitest';
-import { describesProblem } from '../../src/search/query-shape';
+import { describesProblem, queryShape } from '../../src/search/query-shape';
 import { parseQuery, relaxAtom } from '../../src/search/tokenize';
 import { engineFor, page } from './support/search-pages';
 
@@ -84,6 +84,19 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     // 什么地方 asks where, 真的 only stresses: neither names a thing to find.
     expect(parseQuery('会话记录存在什么地方').atoms.map((a) => a.value)).toEqual(['会话记录存在']);
     expect(relaxAtom(parseQuery('会话记录存在什么地方').atoms[0]).map((a) => a.value)).toEqual(['会话', '记录', '存在']);
+  });
+
+  it('drops words that ask for documentation or a list, even where the segmenter cuts them into characters', () => {
+    // 说明, 教程, 文档 say "the docs about": no page about config says 配置说明.
+    expect(parseQuery('配置说明').atoms.map((a) => a.value)).toEqual(['配置']);
+    expect(parseQuery('mcp 使用教程').atoms.map((a) => a.value)).toEqual(['mcp', '使用']);
+    expect(parseQuery('browser docs').atoms.map((a) => a.value)).toEqual(['browser']);
+    // The segmenter gives 一|览: the run still loses it, and still reads as a request for the list.
+    expect(parseQuery('命令行参数一览').atoms.map((a) => a.value)).toEqual(['命令行参数']);
+    expect(queryShape(parseQuery('命令行参数一览'))).toBe('listing');
+    // Never below two characters, and alone it stays.
+    expect(parseQuery('一览').atoms.map((a) => a.value)).toEqual(['一览']);
+    expect(parseQuery('大全').atoms.length).toBe(1);
   });
 
   it('finds a run the segmenter cannot cut by its character pairs', () => {
