@@ -228,7 +228,9 @@ function trimStopEdges(value: string): string {
   while (from < to && isStopWord(words[from])) from += 1;
   while (to > from && isStopWord(words[to - 1])) to -= 1;
   let core = words.slice(from, to).join('');
-  // The segmenter cuts some stop words into characters (一览 → 一|览).
+  // The segmenter glues a sentence-final particle to the word before it (连|上了).
+  while (chars(core).length > 2 && FINAL_PARTICLES.has(chars(core).at(-1)!)) core = chars(core).slice(0, -1).join('');
+  // It also cuts some stop words into characters (一览 → 一|览).
   for (let trimmed = true; trimmed; ) {
     trimmed = false;
     for (const stop of CJK_STOP_RUNS) {
@@ -243,6 +245,7 @@ function trimStopEdges(value: string): string {
   return chars(core).length >= 2 ? core : value;
 }
 
+const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);
 const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
 
 /** Reads a query: trims, splits on whitespace, folds and cuts each term into atoms. */

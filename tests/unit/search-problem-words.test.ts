@@ -94,6 +94,9 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     // The segmenter gives 一|览: the run still loses it, and still reads as a request for the list.
     expect(parseQuery('命令行参数一览').atoms.map((a) => a.value)).toEqual(['命令行参数']);
     expect(queryShape(parseQuery('命令行参数一览'))).toBe('listing');
+    // A final particle the segmenter glues to the word before it (连|上了) goes too.
+    expect(parseQuery('怎么确认 mcp 连上了').atoms.map((a) => a.value)).toEqual(['确认', 'mcp', '连上']);
+    expect(parseQuery('好了').atoms.map((a) => a.value)).toEqual(['好了']);
     // Never below two characters, and alone it stays.
     expect(parseQuery('一览').atoms.map((a) => a.value)).toEqual(['一览']);
     expect(parseQuery('大全').atoms.length).toBe(1);
