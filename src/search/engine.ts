@@ -892,9 +892,12 @@ export class SearchEngine {
       const held = inTitle + matches.filter((m) => !m.titles.has(p) && m.titleInAtom?.has(p)).length;
       if (held > 0) score += PART_TITLE_BONUS * base * (held / matches.length);
     }
-    if (page.foldedTitle === parsed.folded) score += base + 4;
+    // The words that name something, without the question around them
+    // (`what is the web ui`, agent tars 到底是干嘛用的), may be the page's name.
+    const named = parsed.atoms.map((a) => a.value).join(' ');
+    if (page.foldedTitle === parsed.folded || page.foldedTitle === named) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
-    else if (page.keywords.includes(parsed.folded)) score += KEYWORD_WEIGHT * (base + 4);
+    else if (page.keywords.includes(parsed.folded) || page.keywords.includes(named)) score += KEYWORD_WEIGHT * (base + 4);
     else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     return score;
   }

@@ -91,6 +91,9 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('配置说明').atoms.map((a) => a.value)).toEqual(['配置']);
     expect(parseQuery('mcp 使用教程').atoms.map((a) => a.value)).toEqual(['mcp', '使用']);
     expect(parseQuery('browser docs').atoms.map((a) => a.value)).toEqual(['browser']);
+    // 简介, 概述, 介绍 and introduction ask for the page that introduces what the rest names.
+    expect(parseQuery('agent tars 简介').atoms.map((a) => a.value)).toEqual(['agent', 'tars']);
+    expect(parseQuery('introduction to mcp').atoms.map((a) => a.value)).toEqual(['mcp']);
     // The segmenter gives 一|览: the run still loses it, and still reads as a request for the list.
     expect(parseQuery('命令行参数一览').atoms.map((a) => a.value)).toEqual(['命令行参数']);
     expect(queryShape(parseQuery('命令行参数一览'))).toBe('listing');

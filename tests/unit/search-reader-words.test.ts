@@ -9,7 +9,7 @@ import { SearchEngine } from '../../src/search/engine';
 import { describesProblem, kindWeight } from '../../src/search/query-shape';
 import { parseQuery, queryForms } from '../../src/search/tokenize';
 import { KEYWORD_SEPARATOR, type SourcePage } from '../../src/search/types';
-import { page } from './support/search-pages';
+import { engineFor, page } from './support/search-pages';
 
 function withKeywords(p: SourcePage, keywords: unknown): SourcePage {
   return { ...p, frontmatter: { ...p.frontmatter, keywords } };
@@ -140,6 +140,16 @@ describe('keywords count by how much of them the query says', () => {
 
   it('puts it first when the query says the whole keyword', () => {
     expect(routes(e, 'pip install')[0]).toBe('/guide/code');
+  });
+
+  it('also when the keyword or title is all the query names, the question around it aside', () => {
+    const server = page('/zh/guide/server', '服务器', '用 Agent TARS 启动服务器。', [
+      ['many', '同时运行多个 Agent TARS', '每个 Agent TARS 实例用自己的端口；Agent TARS 的会话各自保存。'],
+    ], 'zh');
+    const intro = withKeywords(page('/zh/guide/intro', '介绍', '一个开源的多模态智能体。', [['what', '能做什么', '浏览网页、读写文件。']], 'zh'), ['agent tars']);
+    const zh = engineFor([server, intro], 'zh');
+    expect(routes(zh, 'agent tars 到底是干嘛用的')[0]).toBe('/zh/guide/intro');
+    expect(routes(zh, '服务器是什么')[0]).toBe('/zh/guide/server');
   });
 });
 
