@@ -14,7 +14,8 @@
  *   tuning half and a held-out half (reported apart; the held-out misses are
  *   counted, never listed), bench/queries/probe-queries.json (a second
  *   set, written later by people who never saw the search code) split the
- *   same way with its own salt, the older regression set
+ *   same way with its own salt, bench/queries/blind3-queries.json (a third
+ *   such set, from session 12, split with a third salt), the older regression set
  *   bench/queries/search-queries.json, and the problems users reported
  *   upstream (src/data/user-problems.ts).
  * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
@@ -246,12 +247,19 @@ export function probeHalf(lang, q) {
   return fnv1a(`fresh\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
 }
 
+/** Which half of the third set a query belongs to (again its own salt). */
+export function blindHalf(lang, q) {
+  return fnv1a(`third\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 const regression = readJson('bench/queries/search-queries.json');
 const readersFile = path.join(root, 'bench/queries/readers-queries.json');
 const readers = fs.existsSync(readersFile) ? JSON.parse(fs.readFileSync(readersFile, 'utf8')) : { en: [], zh: [] };
 const probesFile = path.join(root, 'bench/queries/probe-queries.json');
 const probes = fs.existsSync(probesFile) ? JSON.parse(fs.readFileSync(probesFile, 'utf8')) : { en: [], zh: [] };
+const blindFile = path.join(root, 'bench/queries/blind3-queries.json');
+const blind = fs.existsSync(blindFile) ? JSON.parse(fs.readFileSync(blindFile, 'utf8')) : { en: [], zh: [] };
 const problems = { en: [], zh: [] };
 for (const p of ours.userProblems) problems[p.lang]?.push({ q: p.query, expect: [p.answer.route], kind: p.category });
 
@@ -261,11 +269,13 @@ const querySets = {
   'readers (held-out half)': Object.fromEntries(langs.map((l) => [l, (readers[l] ?? []).filter((q) => half(l, q.q) === 'heldout')])),
   'probes (tuning half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'tune')])),
   'probes (held-apart half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'heldout')])),
+  'set 3 (tuning half)': Object.fromEntries(langs.map((l) => [l, (blind[l] ?? []).filter((q) => blindHalf(l, q.q) === 'tune')])),
+  'set 3 (held-apart half)': Object.fromEntries(langs.map((l) => [l, (blind[l] ?? []).filter((q) => blindHalf(l, q.q) === 'heldout')])),
   regression: Object.fromEntries(langs.map((l) => [l, regression[l] ?? []])),
   'user problems': problems,
 };
 /** Sets whose misses are counted, never listed: nobody tunes on them. */
-const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)']);
+const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)', 'set 3 (held-apart half)']);
 /** The queries the speed runs time: every set, once. */
 const querySet = Object.fromEntries(langs.map((l) => [l, Object.values(querySets).flatMap((set) => set[l] ?? [])]));
 
