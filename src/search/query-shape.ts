@@ -90,6 +90,9 @@ export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): 
   // Blog posts and showcase pages describe a moment or a demo; the guide or
   // reference page that covers the same thing is the one kept up to date.
   const other = kind === 'other' ? OTHER_WEIGHT : 1;
+  // A reader with a problem ("needVisitedUrls does not work") has read the
+  // reference row already; the guide that explains the behaviour comes first.
+  if (problem && kind === 'reference') return PROBLEM_REFERENCE_WEIGHT;
   if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
   if (shape === 'command') return other;
   if (shape === 'listing') return kind === 'reference' ? LISTING_REFERENCE_WEIGHT : other;
@@ -98,6 +101,7 @@ export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): 
 }
 
 const OTHER_WEIGHT = 0.7;
+const PROBLEM_REFERENCE_WEIGHT = 0.8;
 const LISTING_REFERENCE_WEIGHT = 1.2;
 const TROUBLESHOOTING_WEIGHT = 0.75;
 const TROUBLESHOOTING_PROBLEM_WEIGHT = 1.25;

@@ -119,6 +119,13 @@ describe('page-type prior', () => {
     expect(kindWeight('identifier', 'reference')).toBeGreaterThan(kindWeight('command', 'reference'));
   });
 
+  it('puts the guide above the reference page for a problem, even with an identifier in it', () => {
+    for (const shape of ['command', 'identifier', 'plain'] as const) {
+      expect(kindWeight(shape, 'guide', true), shape).toBeGreaterThan(kindWeight(shape, 'reference', true));
+    }
+    expect(queryShape(parseQuery('search.browserSearch.needVisitedUrls does not work'))).toBe('command');
+  });
+
   it('favours reference pages for identifiers and guide pages for questions', () => {
     expect(kindWeight('identifier', 'reference')).toBeGreaterThan(kindWeight('identifier', 'guide'));
     expect(kindWeight('question', 'guide')).toBeGreaterThan(kindWeight('question', 'reference'));
