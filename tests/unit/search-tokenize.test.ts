@@ -99,6 +99,8 @@ describe('queries', () => {
   it('drops stop words unless nothing else is left', () => {
     expect(parseQuery('how to install').atoms.map((a) => a.value)).toEqual(['install']);
     expect(parseQuery('the').atoms.map((a) => a.value)).toEqual(['the']);
+    // Function words a page holds everywhere (`via` on the browser page) say nothing about the topic.
+    expect(parseQuery('how to stop a running task via the API').atoms.map((a) => a.value)).toEqual(['stop', 'running', 'task', 'api']);
     expect(parseQuery('怎么 安装').atoms.map((a) => a.value)).toEqual(['安装']);
   });
 
