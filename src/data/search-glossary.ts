@@ -81,6 +81,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['mirror', 'registry mirror', 'npm mirror'], zh: ['镜像', '镜像源', '下载源', '换源', '国内源'] },
   { en: ['filter', 'exclude'], zh: ['过滤', '屏蔽', '排除'] },
   { en: ['enable', 'turn on'], zh: ['开启', '启用'] },
+  { en: ['disable', 'turn off'], zh: ['禁用', '停用', '禁止'] },
   { en: ['flag', 'flags', 'cli option', 'cli options'], zh: ['命令行参数', '命令行开关', '启动参数'] },
   { en: ['connect', 'connection', 'connected'], zh: ['连接', '连上', '接入'] },
   { en: ['image', 'picture', 'photo'], zh: ['图片', '图像', '照片'] },
