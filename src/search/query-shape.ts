@@ -18,7 +18,7 @@ const QUESTION_WORDS = new Set(['how', 'what', 'why', 'when', 'where', 'which', 
 const CJK_QUESTION = /怎么|怎样|如何|为什么|为何|能否|能不能|可以|是否|吗|呢|哪|什么|咋|啥|多少|干嘛/;
 const HAN = /[\u3400-\u9fff]/g;
 const LISTING_WORDS = new Set(['all', 'list', 'every', 'reference', 'defaults', 'overview']);
-const LISTING = /所有|全部|一览|列表|大全|清单|参考|默认值/;
+const LISTING = /所有|全部|一览|列表|大全|清单|参考|默认值|字段|取值/;
 
 export function queryShape(parsed: ParsedQuery): QueryShape {
   const text = parsed.text;
@@ -27,10 +27,13 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
     // setting being used (`agent-tars --workspace ./my-project`): its reader
     // wants to know how it behaves as much as what the row says.
     const others = parsed.terms.filter((t) => !IDENTIFIER_TOKEN.test(t.text) && !isStopWord(fold(t.text)));
-    return others.length === 0 ? 'identifier' : 'command';
+    if (others.length === 0) return 'identifier';
+    // `finishReason 有哪些取值` asks for the row; `--init 有什么用` asks what it is for.
+    if (lists(parsed)) return 'listing';
+    return asks(parsed) ? 'question' : 'command';
   }
   // "all config keys", 命令行参数一览: a reader who asks for the whole list wants the reference page.
-  if (LISTING.test(parsed.folded) || parsed.terms.some((t) => LISTING_WORDS.has(fold(t.text)))) return 'listing';
+  if (lists(parsed)) return 'listing';
   const words = parsed.terms.filter((t) => /^[\p{L}\p{N}'-]+$/u.test(t.text) && !HAN.test(t.text));
   HAN.lastIndex = 0;
   const first = words[0]?.text.toLowerCase();
@@ -40,6 +43,17 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
   if (words.length >= 4) return 'question';
   if ((text.match(HAN) ?? []).length >= 6) return 'question';
   return 'plain';
+}
+
+/** Whether the query asks for a whole list, or for the values a key may take. */
+function lists(parsed: ParsedQuery): boolean {
+  return LISTING.test(parsed.folded) || parsed.terms.some((t) => LISTING_WORDS.has(fold(t.text)));
+}
+
+/** Whether the query asks something in words (how…, 怎么…, …吗). */
+function asks(parsed: ParsedQuery): boolean {
+  const first = parsed.terms[0]?.text.toLowerCase();
+  return (first !== undefined && QUESTION_WORDS.has(first) && parsed.terms.length >= 3) || CJK_QUESTION.test(parsed.text);
 }
 
 /** The identifiers of a query as typed, folded: `agent-tars run --input` → `--input`. */

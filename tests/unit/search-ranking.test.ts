@@ -107,6 +107,13 @@ describe('page-type prior', () => {
     for (const q of ['agent-tars --workspace ./my-project', 'maxTokens 太小', 'toolCallEngine prompt engineering']) {
       expect(queryShape(parseQuery(q)), q).toBe('command');
     }
+    // An identifier asked about in words: what it is for is the guide's; the values it takes are the reference's.
+    for (const q of ['agent-tars workspace --init 有什么用', '--config 和工作区里的配置哪个优先', 'how does --headless work']) {
+      expect(queryShape(parseQuery(q)), q).toBe('question');
+    }
+    for (const q of ['finishReason 有哪些取值', 'assistant_streaming_message 有哪些字段']) {
+      expect(queryShape(parseQuery(q)), q).toBe('listing');
+    }
   });
 
   it('favours the reference page when the reader asks for the whole list', () => {
