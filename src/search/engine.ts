@@ -723,6 +723,24 @@ export class SearchEngine {
     return pairs;
   }
 
+  private readonly rare = new Map<string, boolean>();
+
+  /**
+   * Whether at most half the pages hold `phrase`: a keyword such as
+   * `agent tars` or `web ui` is in most queries about anything, so saying it
+   * names no page in particular.
+   */
+  private readonly isRarePhrase = (phrase: string): boolean => {
+    let known = this.rare.get(phrase);
+    if (known === undefined) {
+      const pages = new Set<number>();
+      for (const s of this.sections) if (s.foldedText.includes(phrase) || s.foldedHeading.includes(phrase)) pages.add(s.page);
+      known = pages.size <= this.pages.length / 2;
+      this.rare.set(phrase, known);
+    }
+    return known;
+  };
+
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
   private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
 
@@ -898,7 +916,12 @@ export class SearchEngine {
     if (page.foldedTitle === parsed.folded || page.foldedTitle === named) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
     else if (page.keywords.includes(parsed.folded) || page.keywords.includes(named)) score += KEYWORD_WEIGHT * (base + 4);
-    else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
+    else {
+      // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
+      const said = saidKeywordShare(page.keywords.filter(this.isRarePhrase), parsed.folded, named);
+      if (said > 0) score += KEYWORD_WEIGHT * said * (base + 4);
+      else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
+    }
     return score;
   }
 }
@@ -945,6 +968,25 @@ function scaled(match: AtomMatch, weight: number): AtomMatch {
 function keywordShare(keyword: string, part: string): number {
   const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
   return Math.min(1, Math.sqrt(size(part) / Math.max(1, size(keyword))));
+}
+
+/**
+ * The share of the query (as keywordShare counts it) taken by the longest of
+ * `keywords` that it says whole: Chinese anywhere in it, other words on word
+ * boundaries. Only keywords of two words or more: one word is an atom's match.
+ */
+function saidKeywordShare(keywords: string[], folded: string, named: string): number {
+  const squeezed = folded.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
+  const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+  let best = 0;
+  for (const keyword of keywords) {
+    const n = size(keyword);
+    if (n < 2) continue;
+    const cjk = /^[\u3400-\u9fff]+$/.test(keyword);
+    const holds = cjk ? squeezed.includes(keyword) : ` ${folded} `.includes(` ${keyword} `);
+    if (holds) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, size(named)))));
+  }
+  return best;
 }
 
 /** Whether page `p` is named by what the atom matched: its title or one of its keywords. */

@@ -151,6 +151,19 @@ describe('keywords count by how much of them the query says', () => {
     expect(routes(zh, 'agent tars 到底是干嘛用的')[0]).toBe('/zh/guide/intro');
     expect(routes(zh, '服务器是什么')[0]).toBe('/zh/guide/server');
   });
+
+  it('counts a keyword said whole inside a longer query, unless most pages hold it', () => {
+    const pages = [
+      withKeywords(page('/zh/guide/sdk', 'SDK', '在代码里创建 Agent TARS：先安装它的包。', [['first', '第一个 Agent', '用 Tool 描述一个函数。']], 'zh'), ['自定义工具', 'agent tars']),
+      page('/zh/guide/engine', '工具调用引擎', 'Agent TARS 把工具的定义发给模型。', [['prompt', '提示词引擎', '把工具定义写进提示词，怎么写由引擎决定。']], 'zh'),
+      page('/zh/guide/install', '快速开始', '先安装 Agent TARS，再运行第一个任务。', [['npm', '安装 Agent TARS', '用 npm 全局安装 Agent TARS 的命令行；安装后检查版本。']], 'zh'),
+    ];
+    const zh = engineFor(pages, 'zh');
+    // The segmenter cuts 自|定义: the run's words alone point at the engine page.
+    expect(routes(zh, '自定义工具怎么写')[0]).toBe('/zh/guide/sdk');
+    // Every page says Agent TARS: saying it is no reason to prefer the page that lists it as a keyword.
+    expect(routes(zh, '安装 agent tars')[0]).toBe('/zh/guide/install');
+  });
 });
 
 describe('a page named by a query word qualifies when it misses the others', () => {
