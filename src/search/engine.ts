@@ -664,7 +664,9 @@ export class SearchEngine {
         for (const w of words) {
           const optional = named.length > 0 && !named.includes(w);
           for (const m of this.wordOrPairs(w)) {
-            matches.push(optional ? { ...this.onPages(m, troubleshooting), piece: true, optional } : { ...m, piece: true });
+            if (optional) matches.push({ ...this.onPages(m, troubleshooting), piece: true, optional });
+            // A run of lone characters (里|放 of 工作区里放的) may be no word at all: it counts where a page holds it, and is never required.
+            else matches.push({ ...m, piece: true, optional: w.loose === true });
           }
         }
       } else matches.push(match);

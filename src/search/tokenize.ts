@@ -124,6 +124,8 @@ export interface Atom {
   value: string;
   /** Index terms that match exactly (stems for words; the run itself for cjk/hangul). */
   forms: string[];
+  /** Made of characters the segmenter left alone (里|放 → 里放): maybe a word, maybe not. */
+  loose?: boolean;
 }
 
 /** A whitespace-separated query term: its atoms are all required. */
@@ -318,10 +320,14 @@ export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean): Atom[
   if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
   const words = joinProblemWords(segmentWords(atom.value));
   const out: string[] = [];
+  const guessed = new Set<number>();
   let glue = false;
   let loose = '';
   const flush = () => {
-    if (chars(loose).length >= 2) out.push(loose);
+    if (chars(loose).length >= 2) {
+      guessed.add(out.length);
+      out.push(loose);
+    }
     loose = '';
   };
   for (const { text: w, term } of isTerm ? joinTerms(words, isTerm) : words.map((text) => ({ text, term: false }))) {
@@ -343,7 +349,7 @@ export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean): Atom[
   }
   flush();
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
-  return out.map((w) => ({ kind: 'cjk', value: w, forms: [w] }));
+  return out.map((w, i) => (guessed.has(i) ? { kind: 'cjk', value: w, forms: [w], loose: true } : { kind: 'cjk', value: w, forms: [w] }));
 }
 
 /** Up to how many segmenter words one term may have been cut into. */

@@ -105,6 +105,28 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('大全').atoms.length).toBe(1);
   });
 
+  it('does not require a run of lone characters, which may be no word at all', () => {
+    // 工作区 is a page title, so nothing is glued to it; 里|放 are left over.
+    const pages = [
+      page('/zh/guide/workspace', '工作区', '全局工作区保存共享配置。', [['env', '.env 文件', '启动时读取全局工作区的 .env 文件。']], 'zh'),
+      page('/zh/guide/files', '文件', '读写文件。', [['put', '默认值', '全局设置里放着默认值，工作区里另有一份，env 也一样。']], 'zh'),
+    ];
+    const zh = engineFor(pages, 'zh');
+    expect(zh.search('全局工作区里放的 env').map((p) => p.routePath)[0]).toBe('/zh/guide/workspace');
+    const pieces = zh.matchAtoms(parseQuery('全局工作区里放的'));
+    expect(pieces.map((m) => [m.atom.value, m.optional === true])).toEqual([
+      ['全局', false],
+      ['工作区', false],
+      ['里放', true],
+    ]);
+    const isTitle = (t: string) => t === '工作区';
+    expect(relaxAtom(parseQuery('全局工作区里放的').atoms[0], isTitle).map((a) => [a.value, a.loose === true])).toEqual([
+      ['全局', false],
+      ['工作区', false],
+      ['里放', true],
+    ]);
+  });
+
   it('finds a run the segmenter cannot cut by its character pairs', () => {
     // The segmenter splits 鉴权 into 鉴|权, and the lone characters glue into one word: 接口有鉴权.
     const pages = [
