@@ -15,7 +15,7 @@ export type QueryShape = 'identifier' | 'command' | 'listing' | 'question' | 'pl
 /** camelCase, snake_case, SCREAMING_CASE, dotted keys, flags and paths, as typed. */
 const IDENTIFIER = /(?:^|\s)(?:--?[a-z]|\/[a-z]+\/)|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
 const QUESTION_WORDS = new Set(['how', 'what', 'why', 'when', 'where', 'which', 'can', 'does', 'do', 'should', 'is']);
-const CJK_QUESTION = /怎么|怎样|如何|为什么|为何|能否|能不能|可以|是否|吗|呢|哪|什么|咋|啥|多少|干嘛/;
+const CJK_QUESTION = /怎么|怎样|如何|为什么|为何|能否|能不能|可以|是否|吗|呢|哪|什么|咋|啥|多少|干嘛|多大|多久|多长|几个|哪儿/;
 const HAN = /[\u3400-\u9fff]/g;
 const LISTING_WORDS = new Set(['all', 'list', 'every', 'reference', 'defaults', 'overview']);
 const LISTING = /所有|全部|一览|列表|大全|清单|参考|默认值|字段|取值/;

@@ -81,6 +81,9 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     // 所有 (all: the reference lists) and 自己 (own: your own UI) say what the reader wants, and page keywords use them.
     expect(parseQuery('所有配置').atoms.map((a) => a.value)).toEqual(['所有配置']);
     expect(parseQuery('自己写界面').atoms.map((a) => a.value)).toEqual(['自己写界面']);
+    // 多大, 多久, 几个 ask how much: the thing measured stays.
+    expect(parseQuery('请求体最大多大').atoms.map((a) => a.value)).toEqual(['请求体最大']);
+    expect(relaxAtom(parseQuery('请求体最大多大').atoms[0]).map((a) => a.value)).toEqual(['请求体', '最大']);
     // 什么地方 asks where, 真的 only stresses: neither names a thing to find.
     expect(parseQuery('会话记录存在什么地方').atoms.map((a) => a.value)).toEqual(['会话记录存在']);
     expect(relaxAtom(parseQuery('会话记录存在什么地方').atoms[0]).map((a) => a.value)).toEqual(['会话', '记录', '存在']);
