@@ -920,7 +920,7 @@ export class SearchEngine {
     else if (page.keywords.includes(parsed.folded) || page.keywords.includes(named)) score += KEYWORD_WEIGHT * (base + 4);
     else {
       // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
-      const said = saidKeywordShare(page.keywords.filter(this.isRarePhrase), parsed.folded, named);
+      const said = saidKeywordShare(page.keywords, parsed.folded, named, this.isRarePhrase);
       if (said > 0) score += KEYWORD_WEIGHT * said * (base + 4);
       else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     }
@@ -975,9 +975,10 @@ function keywordShare(keyword: string, part: string): number {
 /**
  * The share of the query (as keywordShare counts it) taken by the longest of
  * `keywords` that it says whole: Chinese anywhere in it, other words on word
- * boundaries. Only keywords of two words or more: one word is an atom's match.
+ * boundaries, and only a phrase most pages lack (`isRare`). Only keywords of
+ * two words or more: one word is an atom's match.
  */
-function saidKeywordShare(keywords: string[], folded: string, named: string): number {
+function saidKeywordShare(keywords: string[], folded: string, named: string, isRare: (phrase: string) => boolean): number {
   const squeezed = folded.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
   const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
   let best = 0;
@@ -986,7 +987,8 @@ function saidKeywordShare(keywords: string[], folded: string, named: string): nu
     if (n < 2) continue;
     const cjk = /^[\u3400-\u9fff]+$/.test(keyword);
     const holds = cjk ? squeezed.includes(keyword) : ` ${folded} `.includes(` ${keyword} `);
-    if (holds) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, size(named)))));
+    // Rarity last: it reads every section the first time a phrase comes up.
+    if (holds && isRare(keyword)) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, size(named)))));
   }
   return best;
 }
