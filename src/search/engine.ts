@@ -787,7 +787,10 @@ export class SearchEngine {
     const allPages = all.map((m) => this.pagesOf(m));
     const live = all.map((_, i) => i).filter((i) => allPages[i].size > 0);
     // Most of the query is unknown to the docs: what is left (a stray letter) says nothing.
-    if (live.length === 0 || live.length * 2 < all.length) return undefined;
+    // Optional parts (character pairs of an uncut run, symptoms) do not count: they are guesses.
+    const required = all.map((_, i) => i).filter((i) => !all[i].optional);
+    const liveRequired = required.filter((i) => allPages[i].size > 0);
+    if (live.length === 0 || liveRequired.length * 2 < required.length) return undefined;
     const matches = live.map((i) => all[i]);
     const pageSets = live.map((i) => allPages[i]);
     const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + this.pages.length / set.size)));

@@ -159,7 +159,7 @@ const STOP_WORDS = new Set(
 
 /** Chinese words that say something went wrong (query-shape.ts reads them as a problem). */
 export const CJK_PROBLEM =
-  /失败|报错|错误|出错|无法|(?<!能)不能|不了|(?<!行)不行|没法|(?:不|没|未)生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
+  /失败|报错|错误|出错|无法|(?<!能)不能|不了|(?<!行)不行|没法|(?:不|没|未)生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|没(?![有法])[\u4e00-\u9fff]|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
 const CJK_PROBLEM_WORD = new RegExp(`^(?:${CJK_PROBLEM.source})$`);
 
 /**
@@ -192,7 +192,10 @@ function joinProblemWords(words: string[]): string[] {
 }
 
 export function isStopWord(value: string): boolean {
-  return STOP_WORDS.has(value);
+  if (STOP_WORDS.has(value)) return true;
+  // Two stop characters the segmenter keeps together (就在, 也是, 就是) say no more than each does.
+  const cs = chars(value);
+  return cs.length === 2 && CJK_STOP_CHARS.has(cs[0]) && CJK_STOP_CHARS.has(cs[1]);
 }
 
 /**
@@ -248,6 +251,7 @@ function trimStopEdges(value: string): string {
   return chars(core).length >= 2 ? core : value;
 }
 
+const CJK_STOP_CHARS = new Set([...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]$/.test(w)));
 const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);
 const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
 

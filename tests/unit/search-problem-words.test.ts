@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describesProblem, queryShape } from '../../src/search/query-shape';
-import { parseQuery, relaxAtom } from '../../src/search/tokenize';
+import { isStopWord, parseQuery, relaxAtom } from '../../src/search/tokenize';
 import { engineFor, page } from './support/search-pages';
 
 const words = (q: string) => relaxAtom(parseQuery(q).atoms[0]).map((a) => a.value);
@@ -20,6 +20,21 @@ describe('problem words in a Chinese run', () => {
 
   it('still mark the query as a problem', () => {
     expect(describesProblem(parseQuery('浏览器打不开'))).toBe(true);
+    // 没 + a verb says something did not happen, like 没有 + a verb.
+    expect(describesProblem(parseQuery('插件没加载'))).toBe(true);
+    expect(words('网址没打开')).toEqual(['网址', '没打开']);
+  });
+
+  it('lets a long description that is mostly guesses still find the page its words name', () => {
+    // 就在 is two stop characters; 空白页上乱点 is in no page, so only its optional pairs are left.
+    expect(isStopWord('就在')).toBe(true);
+    expect(isStopWord('就绪')).toBe(false);
+    const pages = [
+      page('/zh/guide/basic/browser', '浏览器', 'Agent 如何打开网址。', [['blank', '在空白页上点击', '还没打开网址时，页面是空白页。']], 'zh'),
+      page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
+    ];
+    const zh = engineFor(pages, 'zh');
+    expect(zh.search('还没打开网址就在空白页上乱点').map((p) => p.routePath)[0]).toBe('/zh/guide/basic/browser');
   });
 });
 
