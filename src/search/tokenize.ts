@@ -152,8 +152,11 @@ const STOP_WORDS = new Set(
     '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
     '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果 支持 ' +
     '是否 有 没有 有没有 能不能 会不会 是不是 要不要 怎么办 咋 啥 哪个 应该 要 也 都 就 还 又 再 一个 一些 某些 某个 办法 嘛 ' +
-    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 介绍 干嘛 docs documentation tutorial manual introduction intro ' +
-    '它 给 让 把 被 对 从 们 着 过 得 地 多大 多久 多长 几个 哪儿'
+    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 干嘛 多大 多久 多长 几个 哪儿 ' +
+    '它 给 让 把 被 对 从 们 着 过 得 地 ' +
+    // Words that ask for the docs or a list rather than name a topic (the listing shape still reads them).
+    '说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 介绍 ' +
+    'docs documentation tutorial manual introduction intro'
   ).split(' '),
 );
 
