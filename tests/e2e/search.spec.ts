@@ -312,6 +312,20 @@ test.describe('ranking for readers', () => {
     expect((await rowPages(page))[0]).toBe('/zh/guide/advanced/context');
   });
 
+  test('a Chinese question finds the page it names, and a long description of a symptom is never empty', async ({ page }) => {
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    // The product's name inside a question: the introduction, not the many pages that mention it.
+    await search(page, 'agent tars 到底是干嘛用的');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/get-started/introduction');
+    // The segmenter cuts 自|定义; the SDK page lists 自定义工具 as a keyword, said whole here.
+    await search(page, '自定义工具怎么写');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/get-started/sdk');
+    // Most of this is in no page; the browser page's known issue about a blank page is.
+    await search(page, '还没打开网址就在空白页上乱点');
+    await expect.poll(async () => (await rowPages(page)).slice(0, 5)).toContain('/zh/guide/basic/browser');
+  });
+
   test('a word still being typed finds the page it is heading for', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);
