@@ -155,14 +155,14 @@ const STOP_WORDS = new Set(
     '真的 到底 究竟 其实 地方 正在 目前 现在 只是 干嘛 多大 多久 多长 几个 哪儿 ' +
     '它 给 让 把 被 对 从 们 着 过 得 地 ' +
     // Words that ask for the docs or a list rather than name a topic (the listing shape still reads them).
-    '说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 介绍 ' +
+    '说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 总览 介绍 ' +
     'docs documentation tutorial manual introduction intro'
   ).split(' '),
 );
 
 /** Chinese words that say something went wrong (query-shape.ts reads them as a problem). */
 export const CJK_PROBLEM =
-  /失败|报错|错误|出错|无法|(?<!能)不能|不了|(?<!行)不行|没法|(?:不|没|未)生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|没(?![有法])[\u4e00-\u9fff]|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
+  /失败|报错|错误|出错|无法|无效|失效|过期|(?<!能)不能|不了|(?<!行)不行|没法|(?:不|没|未)生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|没(?![有法])[\u4e00-\u9fff]|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
 const CJK_PROBLEM_WORD = new RegExp(`^(?:${CJK_PROBLEM.source})$`);
 
 /**

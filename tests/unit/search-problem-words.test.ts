@@ -22,6 +22,8 @@ describe('problem words in a Chinese run', () => {
     expect(describesProblem(parseQuery('浏览器打不开'))).toBe(true);
     // 没 + a verb says something did not happen, like 没有 + a verb.
     expect(describesProblem(parseQuery('插件没加载'))).toBe(true);
+    // 无效, 失效, 过期: a key or a token that no longer works.
+    expect(describesProblem(parseQuery('key 无效'))).toBe(true);
     expect(words('网址没打开')).toEqual(['网址', '没打开']);
   });
 
@@ -111,6 +113,7 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(parseQuery('browser docs').atoms.map((a) => a.value)).toEqual(['browser']);
     // 简介, 概述, 介绍 and introduction ask for the page that introduces what the rest names.
     expect(parseQuery('agent tars 简介').atoms.map((a) => a.value)).toEqual(['agent', 'tars']);
+    expect(parseQuery('api 总览').atoms.map((a) => a.value)).toEqual(['api']);
     expect(parseQuery('introduction to mcp').atoms.map((a) => a.value)).toEqual(['mcp']);
     // The segmenter gives 一|览: the run still loses it, and still reads as a request for the list.
     expect(parseQuery('命令行参数一览').atoms.map((a) => a.value)).toEqual(['命令行参数']);
