@@ -109,6 +109,8 @@ interface SectionTally {
   score: number;
   /** How many atoms the section itself matched. */
   covered: number;
+  /** The same, each atom counted by its rarity: a row with the rare word is the better row. */
+  rarity: number;
 }
 
 interface PageTally {
@@ -834,6 +836,7 @@ export class SearchEngine {
     // atom's three best section scores; per section, its total and coverage.
     const tally = new Map<number, PageTally>();
     for (const p of candidates) tally.set(p, { tops: matches.map(() => [0, 0, 0]), secs: new Map() });
+    const rarity = matches.map((m) => Math.log(1 + this.pages.length / Math.max(1, this.pagesOf(m).size)));
     matches.forEach((m, i) => {
       for (const [sec, raw] of m.sections) {
         const section = this.sections[sec];
@@ -849,7 +852,8 @@ export class SearchEngine {
         if (entry) {
           entry.score += score;
           entry.covered += 1;
-        } else t.secs.set(sec, { sec, score, covered: 1 });
+          entry.rarity += rarity[i];
+        } else t.secs.set(sec, { sec, score, covered: 1, rarity: rarity[i] });
       }
     });
 
@@ -868,7 +872,8 @@ export class SearchEngine {
     scored.sort((a, b) => b.score - a.score || a.p - b.p);
     return scored.slice(0, limit).map(({ p, score }) => {
       const ranked = [...(tally.get(p) as PageTally).secs.values()];
-      ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
+      // The page's best row first: the one holding the most of the query, its rare words counting most.
+      ranked.sort((a, b) => b.rarity - a.rarity || b.score - a.score);
       return buildPageHits(this, p, score, ranked, matches, parsed);
     });
   }

@@ -173,6 +173,17 @@ describe('rows per page', () => {
     const mcp = en.search('mcpServers').find((p) => p.routePath === '/api/config')!;
     expect(mcp.hits[0].link).toBe('/api/config#mcp-servers');
   });
+
+  it('puts the row with the rare word first, above a row with more of the common ones', () => {
+    const common = (route: string) => page(route, 'Other', 'The server and the agent.', [['x', 'More', 'The server starts the agent.']]);
+    const search = page('/guide/search', 'Search', 'How the agent searches the web.', [
+      ['setup', 'Set up the server', 'The server starts the agent, then the agent searches.'],
+      ['visited', 'needVisitedUrls', 'needVisitedUrls is ignored in this version.'],
+    ]);
+    const e = engineFor([search, common('/guide/a'), common('/guide/b'), common('/guide/c')]);
+    const hit = e.search('needVisitedUrls server agent').find((p) => p.routePath === '/guide/search')!;
+    expect(hit.hits[0].link).toBe('/guide/search#visited');
+  });
 });
 
 describe('a glossary term written with a hyphen', () => {
