@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e-dev',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // As in the main suite: one retry in CI. The routes-rename step has failed on the first run in a fresh clone (twice in four CI runs, session 12) and passed on every rerun.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
