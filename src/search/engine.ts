@@ -976,8 +976,12 @@ function scaled(match: AtomMatch, weight: number): AtomMatch {
  * keyword's parts useful (tuning half: the plain share lost 3 top-1s in en).
  */
 function keywordShare(keyword: string, part: string): number {
-  const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
-  return Math.min(1, Math.sqrt(size(part) / Math.max(1, size(keyword))));
+  return Math.min(1, Math.sqrt(wordCountOf(part) / Math.max(1, wordCountOf(keyword))));
+}
+
+/** Words of a text, each Chinese character counted as one. */
+function wordCountOf(text: string): number {
+  return text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
 }
 
 /**
@@ -988,15 +992,14 @@ function keywordShare(keyword: string, part: string): number {
  */
 function saidKeywordShare(keywords: string[], folded: string, named: string, isRare: (phrase: string) => boolean): number {
   const squeezed = folded.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
-  const size = (text: string) => text.replace(/[\u3400-\u9fff]/g, ' x ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
   let best = 0;
   for (const keyword of keywords) {
-    const n = size(keyword);
+    const n = wordCountOf(keyword);
     if (n < 2) continue;
     const cjk = /^[\u3400-\u9fff]+$/.test(keyword);
     const holds = cjk ? squeezed.includes(keyword) : ` ${folded} `.includes(` ${keyword} `);
     // Rarity last: it reads every section the first time a phrase comes up.
-    if (holds && isRare(keyword)) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, size(named)))));
+    if (holds && isRare(keyword)) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, wordCountOf(named)))));
   }
   return best;
 }
