@@ -107,6 +107,9 @@ describe('queries', () => {
   it('relaxes a long Chinese phrase into words, dropping stop words', () => {
     const words = relaxAtom(parseQuery('怎么配置模型').atoms[0]).map((a) => a.value);
     expect(words).toEqual(['配置', '模型']);
+    // Words that only place the question in time (以后, 的时候) name nothing a page must hold.
+    expect(relaxAtom(parseQuery('断线以后怎么续上').atoms[0]).map((a) => a.value)).not.toContain('以后');
+    expect(relaxAtom(parseQuery('回放的时候消息整段出现').atoms[0]).map((a) => a.value)).not.toContain('时候');
   });
 
   it('segments Chinese with Intl.Segmenter', () => {
