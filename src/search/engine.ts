@@ -68,6 +68,8 @@ const COVERAGE_POWER = 1.5;
 const KEYWORD_WEIGHT = 0.8;
 /** Share of a page's score added when its title holds some of the query's words (all of them: 0.5 + 2). */
 const PART_TITLE_BONUS = 0.3;
+/** Words a query needs before it may be the start of a heading (`模型 API Key 缺失`, not `配置文件`). */
+const MIN_HEADING_PREFIX_WORDS = 5;
 /** A section FlexSearch matched through a camelCase part the text check cannot see. */
 const PART_TF = 0.7;
 
@@ -745,6 +747,40 @@ export class SearchEngine {
     return known;
   };
 
+  /** Per section, its heading with spaces around its words if a query may say it (see `saysHeading`). */
+  private sayable?: Array<string | undefined>;
+
+  /**
+   * Whether the query holds section `sec`'s heading whole, or a long query is
+   * the start of it: readers paste the error the heading names (`Session not
+   * found` on the server page) or type a heading they saw. Only headings of
+   * three words or more (five characters in Chinese) that at most two pages
+   * have: `常见问题` or `示例` say nothing about which page.
+   */
+  private saysHeading(sec: number, query: HeadingQuery): boolean {
+    this.sayable ??= this.sayableHeadings();
+    const heading = this.sayable[sec];
+    if (heading === undefined) return false;
+    if (query.spaced.includes(heading)) return true;
+    if (CJK_ONLY_HEADING.test(heading) && query.squeezed.includes(heading.trim())) return true;
+    return query.start !== undefined && heading.includes(query.start);
+  }
+
+  private sayableHeadings(): Array<string | undefined> {
+    const pagesOf = new Map<string, Set<number>>();
+    for (const s of this.sections) {
+      const h = s.foldedHeading.trim();
+      if (!pagesOf.has(h)) pagesOf.set(h, new Set());
+      pagesOf.get(h)?.add(s.page);
+    }
+    return this.sections.map((s) => {
+      const h = s.foldedHeading.trim();
+      const cjkOnly = /^[\u3400-\u9fff]+$/.test(h);
+      if (wordCountOf(h) < 3 || (cjkOnly && chars(h).length < 5) || (pagesOf.get(h)?.size ?? 0) > 2) return undefined;
+      return spaced(h);
+    });
+  }
+
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
   private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
 
@@ -859,12 +895,13 @@ export class SearchEngine {
 
     const phrase = matches.length > 1 ? parsed.folded : '';
     const names = this.queryNames(parsed);
+    const heading = headingQuery(parsed.folded);
     const shape = queryShape(parsed);
     const problem = describesProblem(parsed);
     const scored = candidates.map((p) => ({
       p,
       score:
-        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names) *
+        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names, heading) *
         kindWeight(shape, this.pages[p].kind, problem) *
         this.pages[p].weight *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
@@ -893,7 +930,7 @@ export class SearchEngine {
     return names;
   }
 
-  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery, names: Map<string, number>): number {
+  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery, names: Map<string, number>, heading: HeadingQuery): number {
     const page = this.pages[p];
     let base = 0;
     matches.forEach((m, i) => {
@@ -912,6 +949,8 @@ export class SearchEngine {
     // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
     const idents = identifierTokens(parsed);
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
+    // A heading the reader typed whole, or began to (an error message: `Session not found`).
+    else if (page.sections.some((sec) => this.saysHeading(sec, heading))) score += base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
     else {
       // A title holding some of the words (`browser` in "how do I set up the
@@ -977,6 +1016,28 @@ function scaled(match: AtomMatch, weight: number): AtomMatch {
  */
 function keywordShare(keyword: string, part: string): number {
   return Math.min(1, Math.sqrt(wordCountOf(part) / Math.max(1, wordCountOf(keyword))));
+}
+
+/** The forms of a query that `saysHeading` compares headings with. */
+interface HeadingQuery {
+  spaced: string;
+  squeezed: string;
+  /** The query as the start of a heading, when it is long enough to be one. */
+  start?: string;
+}
+
+const CJK_ONLY_HEADING = /^ [\u3400-\u9fff]+ $/;
+
+function headingQuery(folded: string): HeadingQuery {
+  const typed = spaced(folded);
+  // A query ending in Chinese may stop inside a run: 缺失 of 缺失或无效.
+  const start = wordCountOf(folded) >= MIN_HEADING_PREFIX_WORDS ? (/[\u3400-\u9fff]$/.test(folded) ? typed.trimEnd() : typed) : undefined;
+  return { spaced: typed, squeezed: folded.replace(/\s+/g, ''), start };
+}
+
+/** A text's words and identifiers, one space between and around them (for whole-word `includes`). */
+function spaced(text: string): string {
+  return ` ${text.replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
 }
 
 /** Words of a text, each Chinese character counted as one. */

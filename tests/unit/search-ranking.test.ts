@@ -163,6 +163,34 @@ describe('identifiers', () => {
   });
 });
 
+describe('headings said whole', () => {
+  const troubleshooting = page('/guide/basic/troubleshooting', 'Troubleshooting', 'When a session is not found, or a file is not found, or a tool is not found.', [
+    ['session', 'Session errors', 'Session not restored? A session that is not found in the store is not found again after a restart; the session list shows every session found.'],
+    ['key', 'Model API key missing or invalid', 'Set the key of the model provider.'],
+  ]);
+  const server = page('/guide/advanced/server', 'Server', 'The HTTP server of the agent.', [
+    ['session-not-found', 'Session not found', 'The server answers 404 for an unknown session id.'],
+  ]);
+  const quick = page('/guide/get-started/quick-start', 'Quick start', 'Install and run.', [['api-key', 'Model API key', 'Export the key of your provider.']]);
+  const other = (route: string) => page(route, 'Other', 'A page about the web UI.', [['x', 'Sessions', 'A session list.']]);
+  const e = engineFor([troubleshooting, server, quick, other('/guide/a'), other('/guide/b')]);
+
+  it('puts the page headed by the error the reader pasted first, above a page that says its words more often', () => {
+    expect(routes(e, 'Session not found')[0]).toBe('/guide/advanced/server');
+  });
+
+  it('takes a long query as the start of a heading, a short one not', () => {
+    const cli = page('/guide/basic/cli', 'CLI', 'Commands of the CLI.', [['headless', 'Run one task without the Web UI and exit', 'Pass the query as a flag.']]);
+    const web = page('/guide/basic/web-ui', 'Web UI', 'The browser interface.', [
+      ['tasks', 'One task', 'Run one task in the Web UI without a restart, then run one task without the web server: one task at a time, in the web page.'],
+      ['again', 'Run a task again', 'Run one task without the web history: run one task again without the old web run.'],
+    ]);
+    const f = engineFor([cli, web, other('/guide/a'), other('/guide/b')]);
+    expect(routes(f, 'run one task without the web')[0]).toBe('/guide/basic/cli');
+    expect(routes(f, 'one task')[0]).toBe('/guide/basic/web-ui');
+  });
+});
+
 describe('rows per page', () => {
   it(`shows at most ${MAX_ROWS_PER_PAGE} rows of one page, its best row first`, () => {
     const results = en.search('connect');
