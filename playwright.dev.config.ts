@@ -23,5 +23,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // In CI, the server's own log goes to the test output: the rename step's
+    // rare failure (see `retries`) needs its restarts and port to be diagnosed.
+    stdout: process.env.CI ? 'pipe' : 'ignore',
   },
 });
