@@ -102,6 +102,9 @@ describe('queries', () => {
     // Function words a page holds everywhere (`via` on the browser page) say nothing about the topic.
     expect(parseQuery('how to stop a running task via the API').atoms.map((a) => a.value)).toEqual(['stop', 'running', 'task', 'api']);
     expect(parseQuery('怎么 安装').atoms.map((a) => a.value)).toEqual(['安装']);
+    // Verbs of wanting and putting: "where do I put my api key" names the key, not putting.
+    expect(parseQuery('where do i put my api key').atoms.map((a) => a.value)).toEqual(['api', 'key']);
+    expect(parseQuery('i want to make the agent use my chrome').atoms.map((a) => a.value)).toEqual(['agent', 'use', 'chrome']);
   });
 
   it('relaxes a long Chinese phrase into words, dropping stop words', () => {
