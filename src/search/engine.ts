@@ -145,6 +145,8 @@ export interface AtomMatch {
   piece?: boolean;
   /** A piece that only says something went wrong (打不开): it ranks, but no page needs it to qualify. */
   optional?: boolean;
+  /** A character pair of a run the segmenter could not cut (能|离|线|用): one guess at its words among several. */
+  pair?: boolean;
   /** Pages whose whole title appears inside this atom (`配置` in `配置文件`): a ranking hint, not a match. */
   titleInAtom?: Map<number, number>;
 }
@@ -724,7 +726,7 @@ export class SearchEngine {
     const pairs: AtomMatch[] = [];
     for (let i = 0; i + 1 < cs.length; i += 1) {
       const pair = cs[i] + cs[i + 1];
-      if (!isStopWord(pair)) pairs.push(scaled(this.matchRun({ kind: 'cjk', value: pair, forms: [pair] }), PAIR_WEIGHT));
+      if (!isStopWord(pair)) pairs.push({ ...scaled(this.matchRun({ kind: 'cjk', value: pair, forms: [pair] }), PAIR_WEIGHT), pair: true });
     }
     return pairs;
   }
@@ -825,8 +827,9 @@ export class SearchEngine {
     const allPages = all.map((m) => this.pagesOf(m));
     const live = all.map((_, i) => i).filter((i) => allPages[i].size > 0);
     // Most of the query is unknown to the docs: what is left (a stray letter) says nothing.
-    // Optional parts (character pairs of an uncut run, symptoms) do not count: they are guesses.
-    const required = all.map((_, i) => i).filter((i) => !all[i].optional);
+    // Optional parts (symptoms) and character pairs no page holds (能离 and
+    // 线用 of 能离线用) do not count: they are guesses.
+    const required = all.map((_, i) => i).filter((i) => !all[i].optional && !(all[i].pair && allPages[i].size === 0));
     const liveRequired = required.filter((i) => allPages[i].size > 0);
     if (live.length === 0 || liveRequired.length * 2 < required.length) return undefined;
     const matches = live.map((i) => all[i]);

@@ -155,6 +155,16 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     expect(zh.search('接口有鉴权').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
     expect(zh.search('接口有鉴权吗').map((p) => p.routePath)[0]).toBe('/zh/guide/advanced/server');
   });
+
+  it('needs only one of the pairs: the others are wrong guesses at where the words split', () => {
+    // 能离线用: the segmenter leaves four characters; of 能离, 离线 and 线用 only 离线 is a word.
+    const pages = [
+      page('/zh/guide/basic/web-ui', '网页界面', '打开界面。', [['replay', '下载回放文件', '回放文件可以离线打开。']], 'zh'),
+      page('/zh/guide/basic/files', '文件', '读写文件。', [['list', '文件列表', '列出文件。']], 'zh'),
+    ];
+    const zh = engineFor(pages, 'zh');
+    expect(zh.search('能离线用吗').map((p) => p.routePath)).toEqual(['/zh/guide/basic/web-ui']);
+  });
 });
 
 describe('the words of a Chinese phrase guessed apart', () => {
