@@ -24,6 +24,9 @@ describe('problem words in a Chinese run', () => {
     expect(describesProblem(parseQuery('插件没加载'))).toBe(true);
     // 无效, 失效, 过期: a key or a token that no longer works.
     expect(describesProblem(parseQuery('key 无效'))).toBe(true);
+    // Errors that say a thing is not there: the provider's 404 for a model id.
+    expect(describesProblem(parseQuery('提示模型不存在'))).toBe(true);
+    expect(describesProblem(parseQuery('服务不可用'))).toBe(true);
     expect(words('网址没打开')).toEqual(['网址', '没打开']);
   });
 
