@@ -778,7 +778,7 @@ export class SearchEngine {
     return this.sections.map((s) => {
       const h = s.foldedHeading.trim();
       const cjkOnly = /^[\u3400-\u9fff]+$/.test(h);
-      if (wordCountOf(h) < 3 || (cjkOnly && chars(h).length < 5) || (pagesOf.get(h)?.size ?? 0) > 2) return undefined;
+      if (headingWords(h) < 3 || (cjkOnly && chars(h).length < 5) || (pagesOf.get(h)?.size ?? 0) > 2) return undefined;
       return spaced(h);
     });
   }
@@ -1041,6 +1041,14 @@ function headingQuery(folded: string): HeadingQuery {
 /** A text's words and identifiers, one space between and around them (for whole-word `includes`). */
 function spaced(text: string): string {
   return ` ${text.replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
+}
+
+/** Words of a heading, a Chinese run counting as one word per two characters (`MCP 服务` is two words, `全局工作区` three). */
+function headingWords(text: string): number {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .reduce((n, part) => n + (/^[\u3400-\u9fff]+$/.test(part) ? Math.ceil(chars(part).length / 2) : /[\u3400-\u9fff]/.test(part) ? 2 : 1), 0);
 }
 
 /** Words of a text, each Chinese character counted as one. */

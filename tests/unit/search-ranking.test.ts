@@ -179,6 +179,13 @@ describe('headings said whole', () => {
     expect(routes(e, 'Session not found')[0]).toBe('/guide/advanced/server');
   });
 
+  it('leaves short headings alone: a topic name typed whole is the topic page', () => {
+    const mcp = page('/zh/guide/basic/mcp', 'MCP', '把 MCP 服务接到 Agent 上。', [['add', '添加服务', '在配置里列出 MCP 服务。']], 'zh');
+    const ref = page('/zh/api/config', '配置参考', '所有配置项。', [['mcp', 'MCP 服务', 'mcpServers 列出 MCP 服务，每个 MCP 服务一项。']], 'zh');
+    const f = engineFor([mcp, ref, other('/zh/guide/a'), other('/zh/guide/b')], 'zh');
+    expect(routes(f, 'MCP 服务')[0]).toBe('/zh/guide/basic/mcp');
+  });
+
   it('takes a long query as the start of a heading, a short one not', () => {
     const cli = page('/guide/basic/cli', 'CLI', 'Commands of the CLI.', [['headless', 'Run one task without the Web UI and exit', 'Pass the query as a flag.']]);
     const web = page('/guide/basic/web-ui', 'Web UI', 'The browser interface.', [
