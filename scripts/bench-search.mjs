@@ -16,7 +16,9 @@
  *   set, written later by people who never saw the search code) split the
  *   same way with its own salt, bench/queries/blind3-queries.json (a third
  *   such set, from session 12, split with a third salt),
- *   bench/queries/short4-queries.json (short queries, a fourth salt), the older regression set
+ *   bench/queries/short4-queries.json (short queries, a fourth salt),
+ *   bench/queries/set5-queries.json (session 13: readers of each page and
+ *   upstream issues, a fifth salt), the older regression set
  *   bench/queries/search-queries.json, and the problems users reported
  *   upstream (src/data/user-problems.ts).
  * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
@@ -258,6 +260,11 @@ export function shortHalf(lang, q) {
   return fnv1a(`fourth\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
 }
 
+/** Which half of the fifth set a query belongs to. */
+export function fifthHalf(lang, q) {
+  return fnv1a(`fifth\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 const regression = readJson('bench/queries/search-queries.json');
 const readersFile = path.join(root, 'bench/queries/readers-queries.json');
@@ -268,6 +275,8 @@ const blindFile = path.join(root, 'bench/queries/blind3-queries.json');
 const blind = fs.existsSync(blindFile) ? JSON.parse(fs.readFileSync(blindFile, 'utf8')) : { en: [], zh: [] };
 const shortFile = path.join(root, 'bench/queries/short4-queries.json');
 const short = fs.existsSync(shortFile) ? JSON.parse(fs.readFileSync(shortFile, 'utf8')) : { en: [], zh: [] };
+const fifthFile = path.join(root, 'bench/queries/set5-queries.json');
+const fifth = fs.existsSync(fifthFile) ? JSON.parse(fs.readFileSync(fifthFile, 'utf8')) : { en: [], zh: [] };
 const problems = { en: [], zh: [] };
 for (const p of ours.userProblems) problems[p.lang]?.push({ q: p.query, expect: [p.answer.route], kind: p.category });
 
@@ -281,11 +290,13 @@ const querySets = {
   'set 3 (held-apart half)': Object.fromEntries(langs.map((l) => [l, (blind[l] ?? []).filter((q) => blindHalf(l, q.q) === 'heldout')])),
   'set 4, short (tuning half)': Object.fromEntries(langs.map((l) => [l, (short[l] ?? []).filter((q) => shortHalf(l, q.q) === 'tune')])),
   'set 4, short (held-apart half)': Object.fromEntries(langs.map((l) => [l, (short[l] ?? []).filter((q) => shortHalf(l, q.q) === 'heldout')])),
+  'set 5 (tuning half)': Object.fromEntries(langs.map((l) => [l, (fifth[l] ?? []).filter((q) => fifthHalf(l, q.q) === 'tune')])),
+  'set 5 (held-apart half)': Object.fromEntries(langs.map((l) => [l, (fifth[l] ?? []).filter((q) => fifthHalf(l, q.q) === 'heldout')])),
   regression: Object.fromEntries(langs.map((l) => [l, regression[l] ?? []])),
   'user problems': problems,
 };
 /** Sets whose misses are counted, never listed: nobody tunes on them. */
-const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)', 'set 3 (held-apart half)', 'set 4, short (held-apart half)']);
+const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)', 'set 3 (held-apart half)', 'set 4, short (held-apart half)', 'set 5 (held-apart half)']);
 /** The queries the speed runs time: every set, once. */
 const querySet = Object.fromEntries(langs.map((l) => [l, Object.values(querySets).flatMap((set) => set[l] ?? [])]));
 
