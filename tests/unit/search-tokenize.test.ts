@@ -113,6 +113,8 @@ describe('queries', () => {
     // Words that only place the question in time (以后, 的时候) name nothing a page must hold.
     expect(relaxAtom(parseQuery('断线以后怎么续上').atoms[0]).map((a) => a.value)).not.toContain('以后');
     expect(relaxAtom(parseQuery('回放的时候消息整段出现').atoms[0]).map((a) => a.value)).not.toContain('时候');
+    // Modal verbs (只能, 需要, 必须) say how, not what: 只能|读 must not become one required word.
+    expect(relaxAtom(parseQuery('只能读文件不能改').atoms[0]).map((a) => a.value)).not.toContain('只能读');
   });
 
   it('segments Chinese with Intl.Segmenter', () => {
