@@ -11,6 +11,7 @@
  */
 import type { GlossaryEntry } from '../data/search-glossary';
 import { fold } from './fold';
+import { singularText } from './tokenize';
 import type { BridgeGroup, SourcePage } from './types';
 
 /** Headings longer than this many words are sentences, not names of things. */
@@ -99,9 +100,9 @@ export class TermBridge {
       .sort((a, b) => b[1].length - a[1].length);
   }
 
-  /** The other names of `term` (folded), or none. */
+  /** The other names of `term` (folded), or of its singular (`faqs`, `rest apis`), or none. */
   expand(term: string): string[] {
-    const set = this.byTerm.get(term);
+    const set = this.byTerm.get(term) ?? this.byTerm.get(singularText(term));
     return set ? [...set] : [];
   }
 

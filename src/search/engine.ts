@@ -22,7 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape } from './query-shape';
-import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, type Atom, type ParsedQuery } from './tokenize';
+import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
@@ -638,12 +638,14 @@ export class SearchEngine {
     const matches: AtomMatch[] = [];
     let atoms = parsed.atoms;
     const words = ` ${parsed.folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
+    const singularWords = singularText(words);
     for (const [term, phrase] of this.bridge.phrases) {
-      if (!words.includes(` ${phrase} `)) continue;
+      if (!words.includes(` ${phrase} `) && !singularWords.includes(` ${phrase} `)) continue;
       const parts = new Set(parseQuery(phrase).atoms.map((a) => a.value));
-      const inPhrase = atoms.filter((a) => parts.has(a.value));
+      const inPhrase = atoms.filter((a) => parts.has(a.value) || parts.has(singular(a.value)));
       if (inPhrase.length < 2) continue;
-      atoms = atoms.filter((a) => !parts.has(a.value));
+      atoms = atoms.filter((a) => !inPhrase.includes(a));
       const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
       matches.push(this.matchTerm(inPhrase[0], true, term, together));
     }
@@ -965,12 +967,17 @@ export class SearchEngine {
     // The words that name something, without the question around them
     // (`what is the web ui`, agent tars 到底是干嘛用的), may be the page's name.
     const named = parsed.atoms.map((a) => a.value).join(' ');
-    if (page.foldedTitle === parsed.folded || page.foldedTitle === named) score += base + 4;
+    // Each also in the singular: `gui agents` names the page whose keyword is `gui agent`.
+    const typed = [parsed.folded, named, singularText(parsed.folded), singularText(named)];
+    if (typed.includes(page.foldedTitle)) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
-    else if (page.keywords.includes(parsed.folded) || page.keywords.includes(named)) score += KEYWORD_WEIGHT * (base + 4);
+    else if (typed.some((t) => page.keywords.includes(t))) score += KEYWORD_WEIGHT * (base + 4);
     else {
       // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
-      const said = saidKeywordShare(page.keywords, parsed.folded, named, this.isRarePhrase);
+      const said = Math.max(
+        saidKeywordShare(page.keywords, parsed.folded, named, this.isRarePhrase),
+        saidKeywordShare(page.keywords, typed[2], named, this.isRarePhrase),
+      );
       if (said > 0) score += KEYWORD_WEIGHT * said * (base + 4);
       else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     }
@@ -1040,7 +1047,9 @@ function headingQuery(folded: string): HeadingQuery {
 
 /** A text's words and identifiers, one space between and around them (for whole-word `includes`). */
 function spaced(text: string): string {
-  return ` ${text.replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
+  // Chinese typed right against English (`请问session not found`) is a word boundary too.
+  const split = text.replace(/(?<=[\u3400-\u9fff])(?=[a-z0-9])|(?<=[a-z0-9])(?=[\u3400-\u9fff])/g, ' ');
+  return ` ${split.replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
 }
 
 /** Words of a heading, a Chinese run counting as one word per two characters (`MCP 服务` is two words, `全局工作区` three). */

@@ -58,8 +58,14 @@ function asks(parsed: ParsedQuery): boolean {
 
 /** The identifiers of a query as typed, folded: `agent-tars run --input` → `--input`. */
 export function identifierTokens(parsed: ParsedQuery): string[] {
-  return parsed.folded.split(' ').filter((token, i) => IDENTIFIER_TOKEN.test(parsed.text.split(' ')[i] ?? token));
+  return parsed.folded
+    .split(' ')
+    .filter((token, i) => IDENTIFIER_TOKEN.test(parsed.text.split(' ')[i] ?? token))
+    .map((token) => token.replace(TRAILING_PUNCTUATION, ''));
 }
+
+/** A question mark or full stop typed after an identifier (`tool_result?`) is not part of it. */
+const TRAILING_PUNCTUATION = /[?？!！,，.。:：;；)）]+$/u;
 
 const IDENTIFIER_TOKEN = /^--?[a-z]|^\/[a-z]+\/|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
 

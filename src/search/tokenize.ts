@@ -94,7 +94,27 @@ export function queryForms(word: string): string[] {
     add(`${base}e`);
   }
   if (word.length >= 8 && word.endsWith('ment')) add(word.slice(0, -4));
+  // `apis`, `uris`: `stems` leaves words in -is alone (analysis, redis), but a
+  // short one is most often an acronym's plural.
+  if (word.length <= 5 && word.endsWith('is')) add(word.slice(0, -1));
   return forms;
+}
+
+/**
+ * The singular of a query word (`versions` → `version`, `apis` → `api`), or
+ * the word itself: for looking a typed plural up where names are kept in the
+ * singular (the term bridge, phrases, keywords).
+ */
+export function singular(word: string): string {
+  if (!word.endsWith('s')) return word;
+  // queryForms lists `directory` first for `directories`.
+  const base = queryForms(word)[0];
+  return base !== word ? base : (queryForms(word)[1] ?? word);
+}
+
+/** A folded text with each plain word put in the singular (`node versions` → `node version`). */
+export function singularText(folded: string): string {
+  return folded.replace(/[a-z]+/g, (w) => singular(w));
 }
 
 /** `stems(word).forEach(sink)` without the array: this runs for every word of every page. */
@@ -152,7 +172,7 @@ const STOP_WORDS = new Set(
     '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
     '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果 支持 ' +
     '是否 有 没有 有没有 能不能 会不会 是不是 要不要 怎么办 咋 啥 哪个 应该 要 也 都 就 还 又 再 一个 一些 某些 某个 办法 嘛 ' +
-    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 干嘛 多大 多久 多长 几个 哪儿 以后 之后 以前 之前 时候 之类 等等 只能 能够 需要 想要 必须 ' +
+    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 干嘛 多大 多久 多长 几个 哪儿 以后 之后 以前 之前 时候 之类 等等 请问 你好 麻烦 求助 求问 各位 大佬 大家 谢谢 感谢 只能 能够 需要 想要 必须 ' +
     '它 给 让 把 被 对 从 们 着 过 得 地 ' +
     // Words that ask for the docs or a list rather than name a topic (the listing shape still reads them).
     '说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 总览 介绍 ' +

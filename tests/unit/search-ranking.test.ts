@@ -3,7 +3,7 @@ import { alignedHeadings, buildBridge, TermBridge } from '../../src/search/bridg
 import { buildIndexFiles, pageKind } from '../../src/search/build';
 import { SearchEngine } from '../../src/search/engine';
 import { MAX_ROWS_PER_PAGE } from '../../src/search/hits';
-import { kindWeight, queryShape } from '../../src/search/query-shape';
+import { identifierTokens, kindWeight, queryShape } from '../../src/search/query-shape';
 import { parseQuery } from '../../src/search/tokenize';
 import type { SourcePage } from '../../src/search/types';
 import { engineFor, page } from './support/search-pages';
@@ -66,6 +66,12 @@ describe('term bridge', () => {
     // A term of several words, whatever joins them, is looked for as a phrase.
     expect(bridge.phrases).toEqual([['event stream', 'event stream'], ['self-host', 'self host']]);
     expect(bridge.expand('browser')).toEqual([]);
+  });
+
+  it('looks a typed plural up by its singular', () => {
+    const bridge = new TermBridge(buildBridge([{ en: ['faq', 'troubleshooting'], zh: ['常见问题'] }, { en: ['rest api'], zh: ['http 接口'] }], []));
+    expect(bridge.expand('faqs').sort()).toEqual(['troubleshooting', '常见问题']);
+    expect(bridge.expand('rest apis')).toEqual(['http 接口']);
   });
 
   it('ships the glossary in every index file, the aligned headings only in the Chinese one', () => {
@@ -152,6 +158,11 @@ describe('page-type prior', () => {
 });
 
 describe('identifiers', () => {
+  it('reads an identifier without the question mark typed after it', () => {
+    expect(identifierTokens(parseQuery('tool_result?'))).toEqual(['tool_result']);
+    expect(identifierTokens(parseQuery('what is --browser.control?'))).toEqual(['--browser.control']);
+  });
+
   it('puts the page whose row is headed by the typed identifier first, even when other pages say its words more often', () => {
     const [file] = buildIndexFiles([
       page('/guide/advanced/event-stream', 'Event Stream', 'Each agent-tars run starts from user input.', [
@@ -179,6 +190,9 @@ describe('headings said whole', () => {
 
   it('puts the page headed by the error the reader pasted first, above a page that says its words more often', () => {
     expect(routes(e, 'Session not found')[0]).toBe('/guide/advanced/server');
+    // Chinese typed right against the message is a word boundary.
+    expect(routes(e, '请问Session not found')[0]).toBe('/guide/advanced/server');
+    expect(routes(e, 'Session not found会话找不到')[0]).toBe('/guide/advanced/server');
   });
 
   it('leaves short headings alone: a topic name typed whole is the topic page', () => {

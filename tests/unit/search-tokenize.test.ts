@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, foldWithMap, originalEnd, originalStart } from '../../src/search/fold';
-import { camelParts, parseQuery, relaxAtom, scan, segmentWords, stems, tokenize } from '../../src/search/tokenize';
+import { camelParts, parseQuery, queryForms, relaxAtom, scan, segmentWords, singular, singularText, stems, tokenize } from '../../src/search/tokenize';
 
 describe('folding', () => {
   it('ignores case and accents', () => {
@@ -115,6 +115,18 @@ describe('queries', () => {
     expect(relaxAtom(parseQuery('回放的时候消息整段出现').atoms[0]).map((a) => a.value)).not.toContain('时候');
     // Modal verbs (只能, 需要, 必须) say how, not what: 只能|读 must not become one required word.
     expect(relaxAtom(parseQuery('只能读文件不能改').atoms[0]).map((a) => a.value)).not.toContain('只能读');
+  });
+
+  it('puts typed plurals in the singular, for names kept in the singular', () => {
+    expect(['versions', 'directories', 'apis', 'faqs', 'status', 'analysis', 'hook'].map(singular)).toEqual(['version', 'directory', 'api', 'faq', 'status', 'analysis', 'hook']);
+    expect(singularText('node versions and rest apis')).toBe('node version and rest api');
+    // A short word in -is is most often an acronym's plural: both forms are looked for.
+    expect(queryForms('apis')).toEqual(['apis', 'api']);
+  });
+
+  it('drops the polite openings of a Chinese question', () => {
+    expect(parseQuery('请问 安装').atoms.map((a) => a.value)).toEqual(['安装']);
+    expect(relaxAtom(parseQuery('请问任务拆解怎么开').atoms[0]).map((a) => a.value)).not.toContain('请问');
   });
 
   it('segments Chinese with Intl.Segmenter', () => {
