@@ -3,7 +3,8 @@
  * locale (and version). Pure: the Rspress plugin does the I/O and hashing.
  */
 import { searchGlossary } from '../data/search-glossary';
-import { alignedHeadings, buildBridge } from './bridge';
+import { identity } from '../site/identity';
+import { alignedHeadings, bridgeTerm, buildBridge } from './bridge';
 import { componentSections } from './component-sections';
 import { KEYWORD_SEPARATOR, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
 
@@ -174,6 +175,7 @@ export function buildIndexFiles(pages: SourcePage[], options: { versioned?: bool
       pages: sorted.map((p) => indexPage(p)),
       sections: sorted.flatMap((p, i) => pageSections(p, i)),
       bridge: group.lang === 'en' ? glossaryOnly : bridge,
+      product: bridgeTerm(identity.name),
     };
     out.push({ lang: group.lang, version: group.version, file });
   }

@@ -207,6 +207,8 @@ export class SearchEngine {
   /** Pages by their whole folded title. */
   private readonly titlesByText = new Map<string, number[]>();
   readonly bridge: TermBridge;
+  /** The words of the product's name (see SearchIndexFile.product). */
+  private readonly product: string[];
   private avgLength = 1;
   /** Every term of the sections, sorted once built: prefix lookups are a binary search. */
   private vocabulary: string[] = [];
@@ -219,6 +221,7 @@ export class SearchEngine {
     this.lang = file.lang;
     this.version = file.version;
     this.bridge = new TermBridge(file.bridge ?? []);
+    this.product = file.product ? file.product.split(' ') : [];
     // Sections are indexed by exact term ('strict'): with 'forward', FlexSearch
     // stores every prefix of every term, which doubled the time to build the
     // English index (npm run bench:search, "index load"). Prefixes are found
@@ -636,8 +639,8 @@ export class SearchEngine {
    */
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
     const matches: AtomMatch[] = [];
-    let atoms = parsed.atoms;
-    const words = ` ${parsed.folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    let atoms = quotesError(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words);
     // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
     const singularWords = singularText(words);
     for (const [term, phrase] of this.bridge.phrases) {
@@ -680,6 +683,20 @@ export class SearchEngine {
       } else matches.push(match);
     }
     return matches;
+  }
+
+  /**
+   * The atoms without the product's name, when the query names it next to
+   * other words: `agent tars 任务拆解` asks about task decomposition, and the
+   * words `agent` and `tars`, which every page holds, only blur the ranking.
+   * A query that is the name and nothing else keeps it, and so does a pasted
+   * error, where the name is part of a path or a message (`/Applications/Agent TARS.app`).
+   */
+  private withoutProductName(atoms: Atom[], words: string): Atom[] {
+    if (this.product.length === 0 || !words.includes(` ${this.product.join(' ')} `)) return atoms;
+    const name = new Set([...this.product, this.product.join(''), this.product.join('-')]);
+    const rest = atoms.filter((a) => !name.has(a.value));
+    return rest.length > 0 ? rest : atoms;
   }
 
   /**
@@ -1028,6 +1045,11 @@ function keywordShare(keyword: string, part: string): number {
   return Math.min(1, Math.sqrt(wordCountOf(part) / Math.max(1, wordCountOf(keyword))));
 }
 
+/** Whether a query holds an error code or class as a terminal prints it (ENOENT, TypeError). */
+function quotesError(text: string): boolean {
+  return /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b/.test(text);
+}
+
 /** The forms of a query that `saysHeading` compares headings with. */
 interface HeadingQuery {
   spaced: string;
@@ -1047,9 +1069,12 @@ function headingQuery(folded: string): HeadingQuery {
 
 /** A text's words and identifiers, one space between and around them (for whole-word `includes`). */
 function spaced(text: string): string {
-  // Chinese typed right against English (`请问session not found`) is a word boundary too.
-  const split = text.replace(/(?<=[\u3400-\u9fff])(?=[a-z0-9])|(?<=[a-z0-9])(?=[\u3400-\u9fff])/g, ' ');
-  return ` ${split.replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
+  return ` ${splitScripts(text).replace(/[^\p{L}\p{N}._/-]+/gu, ' ').trim()} `;
+}
+
+/** Chinese typed right against English (`请问session not found`) is a word boundary too: a space goes there. */
+function splitScripts(text: string): string {
+  return text.replace(/(?<=[\u3400-\u9fff])(?=[a-z0-9])|(?<=[a-z0-9])(?=[\u3400-\u9fff])/g, ' ');
 }
 
 /** Words of a heading, a Chinese run counting as one word per two characters (`MCP 服务` is two words, `全局工作区` three). */

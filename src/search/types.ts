@@ -61,6 +61,11 @@ export interface SearchIndexFile {
   sections: IndexSection[];
   /** Terms a query word may be expanded to: each group's words name one thing. */
   bridge: BridgeGroup[];
+  /**
+   * The product's name, folded (`agent tars`). On its own docs site every page
+   * is about it, so a query that names it next to other words means those words.
+   */
+  product?: string;
 }
 
 export type HitKind = 'title' | 'header' | 'content';

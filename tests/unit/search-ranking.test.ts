@@ -176,6 +176,32 @@ describe('identifiers', () => {
   });
 });
 
+describe('the product name in a query', () => {
+  const pages = [
+    page('/zh/guide/basic/cli', '命令行', 'Agent TARS 的命令行：agent-tars 启动 Agent TARS。', [
+      ['flags', 'Agent TARS 专有参数', 'Agent TARS 的 Agent 有浏览器、搜索和规划器参数，Agent TARS 的任务拆解默认关闭。'],
+    ], 'zh'),
+    page('/zh/guide/advanced/planner', '任务拆解', '规划器先做任务拆解，再逐步执行。', [['how', '工作方式', '任务拆解生成计划。']], 'zh'),
+    page('/zh/guide/get-started/introduction', '介绍', 'Agent TARS 是什么。', [['what', 'Agent TARS 能做什么', '概览。']], 'zh'),
+  ];
+  const zh = engineFor(pages, 'zh');
+
+  it('is left out when other words say what the reader wants: every page is about the product', () => {
+    expect(routes(zh, '任务拆解')[0]).toBe('/zh/guide/advanced/planner');
+    expect(routes(zh, 'agent tars 任务拆解')[0]).toBe('/zh/guide/advanced/planner');
+    expect(routes(zh, '请问agent-tars 任务拆解')[0]).toBe('/zh/guide/advanced/planner');
+  });
+
+  it('is kept when it is all the query says, or part of a pasted error', () => {
+    expect(routes(zh, 'agent tars')).not.toEqual([]);
+    const { file } = buildIndexFiles(pages).find((f) => f.lang === 'zh')!;
+    expect(file.product).toBe('agent tars');
+    const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
+    expect(words('agent tars 任务拆解')).toEqual(['任务拆解']);
+    expect(words("ENOENT: open '/Applications/Agent TARS.app'")).toContain('tars');
+  });
+});
+
 describe('headings said whole', () => {
   const troubleshooting = page('/guide/basic/troubleshooting', 'Troubleshooting', 'When a session is not found, or a file is not found, or a tool is not found.', [
     ['session', 'Session errors', 'Session not restored? A session that is not found in the store is not found again after a restart; the session list shows every session found.'],
