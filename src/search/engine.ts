@@ -52,6 +52,14 @@ const COMPLETION_WEIGHT = 0.5;
 const MIN_COMPLETED = 5;
 /** Completions of a partial word looked at for other names (the vocabulary is sorted: the shortest come first). */
 const MAX_COMPLETIONS = 24;
+/** Weight of a term one typo away from a word no page holds (`insall` → install). */
+const TYPO_WEIGHT = 0.7;
+/** Words shorter than this are too close to too many terms to correct. */
+const MIN_CORRECTED = 5;
+/** Partial words shorter than this are not corrected: too many words start one typo away. */
+const MIN_CORRECTED_START = 6;
+/** Near terms weighed for a correction (the vocabulary is sorted, so a few of each start). */
+const MAX_CORRECTIONS = 24;
 /** Weight of a character pair standing in for a Chinese word no page holds. */
 const PAIR_WEIGHT = 0.4;
 /** The least share of a query (by word rarity) a page must match when no page matches every word. */
@@ -549,6 +557,7 @@ export class SearchEngine {
     const base = typed ?? this.matchBase(atom, expand);
     const others: Array<[string, number]> = expand ? this.bridge.expand(term).map((o) => [o, BRIDGE_WEIGHT]) : [];
     if (expand && term === atom.value) for (const o of this.completedNames(atom)) others.push([o, COMPLETION_WEIGHT]);
+    if (expand && term === atom.value && others.length === 0 && isEmpty(base)) for (const o of this.correctedNames(atom)) others.push([o, TYPO_WEIGHT]);
     if (others.length === 0) return base;
     const parts = [base];
     let partial = base.partial;
@@ -583,6 +592,27 @@ export class SearchEngine {
       }
     }
     return [...names];
+  }
+
+  /**
+   * The terms one typo away from a word that no page holds, not even as the
+   * start of a longer word (`insall`, `envionment`, `needVistedUrls`): a
+   * letter left out, added, changed, or two letters swapped. The most common
+   * such term, or the two most common when they tie.
+   */
+  private correctedNames(atom: Atom): string[] {
+    const typed = atom.value;
+    if (atom.kind !== 'word' || typed.length < MIN_CORRECTED || !/^[a-z0-9]+$/.test(typed) || this.expand(typed).length > 0) return [];
+    // The index keeps words stemmed (`urls` as `url`), so the typed word's stems are compared too.
+    const typedForms = [...new Set([typed, ...atom.forms])];
+    let near = this.vocabulary.filter((term) => typedForms.some((f) => Math.abs(term.length - f.length) <= 1 && oneTypoApart(f, term)));
+    // A partial word with a typo (`envionm`): terms whose start is one typo away.
+    if (near.length === 0 && typed.length >= MIN_CORRECTED_START) {
+      near = this.vocabulary.filter((term) => term.length >= typed.length + 2 && [0, 1, -1].some((d) => oneTypoApart(typed, term.slice(0, typed.length + d))));
+    }
+    let found: Array<[string, number]> = near.slice(0, MAX_CORRECTIONS).map((term) => [term, this.candidates(term).length]);
+    found = found.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+    return found.filter(([, n]) => n === found[0]?.[1]).slice(0, 2).map(([term]) => term);
   }
 
   private isTerm(term: string): boolean {
@@ -1043,6 +1073,18 @@ function scaled(match: AtomMatch, weight: number): AtomMatch {
  */
 function keywordShare(keyword: string, part: string): number {
   return Math.min(1, Math.sqrt(wordCountOf(part) / Math.max(1, wordCountOf(keyword))));
+}
+
+/** Whether `b` is `a` with one letter left out, added or changed, or two neighbours swapped. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Whether a query holds an error code or class as a terminal prints it (ENOENT, TypeError). */

@@ -339,6 +339,17 @@ test.describe('ranking for readers', () => {
     expect(await marks(page).first().innerText()).toMatch(/^web u$/i);
   });
 
+  test('a typo, the product name and a plural do not lose the page', async ({ page }) => {
+    await page.goto('/guide/get-started/introduction');
+    await openWithShortcut(page);
+    // One letter left out of "install", highlighted as the word it stands for.
+    await search(page, 'insall agent tars');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/get-started/quick-start');
+    await expect(marks(page).filter({ hasText: /^install$/i }).first()).toBeVisible();
+    await search(page, 'faqs');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/troubleshooting');
+  });
+
   test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);

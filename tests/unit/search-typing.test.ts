@@ -101,3 +101,34 @@ describe('a title holding some of the words', () => {
     expect(engine.search('how do i configure the browser').map((p) => p.routePath)[0]).toBe('/guide/basic/browser');
   });
 });
+
+describe('a typo', () => {
+  const pages = [
+    page('/guide/get-started/quick-start', 'Quick start', 'Install the CLI.', [['install', 'Install', 'Run npm install to install it.']]),
+    page('/guide/basic/config', 'Config', 'Environment variables and files.', [['env', 'Environment variables', 'Read the environment at startup.']]),
+    page('/guide/basic/search', 'Search', 'Search the web.', [['visited', 'needVisitedUrls', 'needVisitedUrls is ignored.']]),
+  ];
+  const e = engineFor(pages);
+  const first = (q: string) => e.search(q).map((p) => p.routePath)[0];
+
+  it('finds the word one letter away: left out, added, changed or swapped', () => {
+    expect(first('insall')).toBe('/guide/get-started/quick-start');
+    expect(first('innstall')).toBe('/guide/get-started/quick-start');
+    expect(first('inztall')).toBe('/guide/get-started/quick-start');
+    expect(first('isntall')).toBe('/guide/get-started/quick-start');
+    expect(first('needVistedUrls')).toBe('/guide/basic/search');
+  });
+
+  it('finds a partial word with a typo by the words it starts', () => {
+    expect(first('envionm')).toBe('/guide/basic/config');
+  });
+
+  it('leaves short words, known words and words far from every term alone', () => {
+    // Five letters that start no term are too short to guess a longer word from.
+    expect(e.search('insal')).toEqual([]);
+    expect(e.search('instal')).not.toEqual([]);
+    expect(e.search('qwertyuiop')).toEqual([]);
+    expect(e.search('inst')).not.toEqual([]);
+    expect(e.search('isnt')).toEqual([]);
+  });
+});
