@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
+import { fnv1a } from './bench/lib/fnv1a.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -230,15 +231,6 @@ const defaultJson = Object.fromEntries(langs.map((l) => [l, JSON.stringify(pages
 
 // ---------------------------------------------------------------- quality
 
-/** FNV-1a: a fixed hash, so a query stays in its half whatever else changes. */
-function fnv1a(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** Which half of the readers' set a query belongs to. */
 export function half(lang, q) {
