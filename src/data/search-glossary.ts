@@ -119,7 +119,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['telemetry', 'data collection', 'analytics'], zh: ['遥测', '埋点', '数据上报'] },
   { en: ['monitoring', 'observability'], zh: ['监控', '可观测性'] },
   { en: ['license', 'licence', 'open source license'], zh: ['开源协议', '许可证', '许可协议', '授权协议'] },
-  { en: ['changelog', 'release notes', "what's new", 'announcement'], zh: ['更新日志', '发布说明', '新特性', '版本说明', '公告'] },
+  { en: ['changelog', 'release notes', 'announcement'], zh: ['更新日志', '发布说明', '新特性', '版本说明', '公告'] },
   { en: ['integration', 'integrate', 'ui integration', 'custom frontend'], zh: ['集成', '对接', '自定义前端', '前端集成'] },
   { en: ['codeact', 'code interpreter', 'code execution', 'run code', 'execute code'], zh: ['代码执行', '代码解释器', '执行代码', '运行代码', '跑代码'] },
 ];

@@ -798,38 +798,41 @@ export class SearchEngine {
     return known;
   };
 
-  /** Per section, its heading with spaces around its words if a query may say it (see `saysHeading`). */
-  private sayable?: Array<string | undefined>;
+  /** The headings a query may say, with spaces around their words, each with its page (see `pagesHeadedBy`). */
+  private sayable?: Array<{ page: number; heading: string; cjkOnly: boolean }>;
 
   /**
-   * Whether the query holds section `sec`'s heading whole, or a long query is
-   * the start of it: readers paste the error the heading names (`Session not
-   * found` on the server page) or type a heading they saw. Only headings of
-   * three words or more (five characters in Chinese) that at most two pages
-   * have: `常见问题` or `示例` say nothing about which page.
+   * Pages with a heading the query holds whole, or that a long query is the
+   * start of: readers paste the error the heading names (`Session not found`
+   * on the server page) or type a heading they saw. Only headings of three
+   * words or more (five characters in Chinese) that at most two pages have:
+   * `常见问题` or `示例` say nothing about which page.
    */
-  private saysHeading(sec: number, query: HeadingQuery): boolean {
+  private pagesHeadedBy(query: HeadingQuery): Set<number> {
     this.sayable ??= this.sayableHeadings();
-    const heading = this.sayable[sec];
-    if (heading === undefined) return false;
-    if (query.spaced.includes(heading)) return true;
-    if (CJK_ONLY_HEADING.test(heading) && query.squeezed.includes(heading.trim())) return true;
-    return query.start !== undefined && heading.includes(query.start);
+    const pages = new Set<number>();
+    for (const { page, heading, cjkOnly } of this.sayable) {
+      if (pages.has(page)) continue;
+      if (query.spaced.includes(heading) || (cjkOnly && query.squeezed.includes(heading.trim())) || (query.start !== undefined && heading.includes(query.start))) pages.add(page);
+    }
+    return pages;
   }
 
-  private sayableHeadings(): Array<string | undefined> {
+  private sayableHeadings(): Array<{ page: number; heading: string; cjkOnly: boolean }> {
     const pagesOf = new Map<string, Set<number>>();
     for (const s of this.sections) {
       const h = s.foldedHeading.trim();
       if (!pagesOf.has(h)) pagesOf.set(h, new Set());
       pagesOf.get(h)?.add(s.page);
     }
-    return this.sections.map((s) => {
+    const out: Array<{ page: number; heading: string; cjkOnly: boolean }> = [];
+    for (const s of this.sections) {
       const h = s.foldedHeading.trim();
       const cjkOnly = /^[\u3400-\u9fff]+$/.test(h);
-      if (headingWords(h) < 3 || (cjkOnly && chars(h).length < 5) || (pagesOf.get(h)?.size ?? 0) > 2) return undefined;
-      return spaced(h);
-    });
+      if (headingWords(h) < 3 || (cjkOnly && chars(h).length < 5) || (pagesOf.get(h)?.size ?? 0) > 2) continue;
+      out.push({ page: s.page, heading: spaced(h), cjkOnly });
+    }
+    return out;
   }
 
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
@@ -947,13 +950,13 @@ export class SearchEngine {
 
     const phrase = matches.length > 1 ? parsed.folded : '';
     const names = this.queryNames(parsed);
-    const heading = headingQuery(parsed.folded);
+    const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(parsed.folded)), typed: typedForms(parsed) };
     const shape = queryShape(parsed);
     const problem = describesProblem(parsed);
     const scored = candidates.map((p) => ({
       p,
       score:
-        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names, heading) *
+        this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names, said) *
         kindWeight(shape, this.pages[p].kind, problem) *
         this.pages[p].weight *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
@@ -982,7 +985,7 @@ export class SearchEngine {
     return names;
   }
 
-  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery, names: Map<string, number>, heading: HeadingQuery): number {
+  private scorePage(p: number, tally: PageTally, matches: AtomMatch[], phrase: string, parsed: ParsedQuery, names: Map<string, number>, said: SaidInQuery): number {
     const page = this.pages[p];
     let base = 0;
     matches.forEach((m, i) => {
@@ -1002,7 +1005,7 @@ export class SearchEngine {
     const idents = identifierTokens(parsed);
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
     // A heading the reader typed whole, or began to (an error message: `Session not found`).
-    else if (page.sections.some((sec) => this.saysHeading(sec, heading))) score += base + 2;
+    else if (said.headed.has(p)) score += base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
     else {
       // A title holding some of the words (`browser` in "how do I set up the
@@ -1013,19 +1016,16 @@ export class SearchEngine {
     }
     // The words that name something, without the question around them
     // (`what is the web ui`, agent tars 到底是干嘛用的), may be the page's name.
-    const named = parsed.atoms.map((a) => a.value).join(' ');
-    // Each also in the singular: `gui agents` names the page whose keyword is `gui agent`.
-    const typed = [parsed.folded, named, singularText(parsed.folded), singularText(named)];
+    const { typed } = said;
+    const named = typed[1];
     if (typed.includes(page.foldedTitle)) score += base + 4;
     else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + 4);
     else if (typed.some((t) => page.keywords.includes(t))) score += KEYWORD_WEIGHT * (base + 4);
     else {
       // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
-      const said = Math.max(
-        saidKeywordShare(page.keywords, parsed.folded, named, this.isRarePhrase),
-        saidKeywordShare(page.keywords, typed[2], named, this.isRarePhrase),
-      );
-      if (said > 0) score += KEYWORD_WEIGHT * said * (base + 4);
+      let share = saidKeywordShare(page.keywords, parsed.folded, named, this.isRarePhrase);
+      if (typed[2] !== parsed.folded) share = Math.max(share, saidKeywordShare(page.keywords, typed[2], named, this.isRarePhrase));
+      if (share > 0) score += KEYWORD_WEIGHT * share * (base + 4);
       else if (phrase && page.foldedTitle.includes(phrase)) score += 0.5 * base;
     }
     return score;
@@ -1092,7 +1092,25 @@ function quotesError(text: string): boolean {
   return /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b/.test(text);
 }
 
-/** The forms of a query that `saysHeading` compares headings with. */
+/** What a query says whole, worked out once per query for every page scored. */
+interface SaidInQuery {
+  /** Pages with a heading the query says (see `pagesHeadedBy`). */
+  headed: Set<number>;
+  /** The query, its named words, and both in the singular (see `typedForms`). */
+  typed: [folded: string, named: string, foldedSingular: string, namedSingular: string];
+}
+
+/**
+ * The query as typed and its words that name something (the question around
+ * them aside), each also in the singular: `gui agents` names the page whose
+ * keyword is `gui agent`.
+ */
+function typedForms(parsed: ParsedQuery): SaidInQuery['typed'] {
+  const named = parsed.atoms.map((a) => a.value).join(' ');
+  return [parsed.folded, named, singularText(parsed.folded), singularText(named)];
+}
+
+/** The forms of a query that `pagesHeadedBy` compares headings with. */
 interface HeadingQuery {
   spaced: string;
   squeezed: string;
@@ -1100,7 +1118,6 @@ interface HeadingQuery {
   start?: string;
 }
 
-const CJK_ONLY_HEADING = /^ [\u3400-\u9fff]+ $/;
 
 function headingQuery(folded: string): HeadingQuery {
   const typed = spaced(folded);
@@ -1140,14 +1157,16 @@ function wordCountOf(text: string): number {
  */
 function saidKeywordShare(keywords: string[], folded: string, named: string, isRare: (phrase: string) => boolean): number {
   const squeezed = folded.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
+  const spacedQuery = ` ${folded} `;
   let best = 0;
   for (const keyword of keywords) {
-    const n = wordCountOf(keyword);
-    if (n < 2) continue;
+    // Cheapest test first: this runs for every keyword of every page scored.
+    if (!squeezed.includes(keyword)) continue;
     const cjk = /^[\u3400-\u9fff]+$/.test(keyword);
-    const holds = cjk ? squeezed.includes(keyword) : ` ${folded} `.includes(` ${keyword} `);
+    if (!cjk && !spacedQuery.includes(` ${keyword} `)) continue;
+    const n = wordCountOf(keyword);
     // Rarity last: it reads every section the first time a phrase comes up.
-    if (holds && isRare(keyword)) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, wordCountOf(named)))));
+    if (n >= 2 && isRare(keyword)) best = Math.max(best, Math.min(1, Math.sqrt(n / Math.max(1, wordCountOf(named)))));
   }
   return best;
 }

@@ -168,7 +168,7 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be by can do does for from how i in is it my of on or our ' +
     'so that the this to up what when where which why with you your support supports supported ' +
-    'put want need make let via into onto me we us will would should could there its if but them they these those was were been being ' +
+    'put want need make let doesn don isn wasn aren didn won shouldn couldn wouldn hasn haven via into onto me we us will would should could there its if but them they these those was were been being ' +
     '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
     '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果 支持 ' +
     '是否 有 没有 有没有 能不能 会不会 是不是 要不要 怎么办 咋 啥 哪个 应该 要 也 都 就 还 又 再 一个 一些 某些 某个 办法 嘛 ' +
@@ -234,7 +234,8 @@ export function isFunctionRun(atom: Atom): boolean {
 
 function atomsOf(text: string): Atom[] {
   const atoms: Atom[] = [];
-  for (const run of scan(text)) {
+  // `what's`, `agent's`, `doesn't`: the letters after the apostrophe are no word to look for.
+  for (const run of scan(text.replace(CLITIC, ''))) {
     const value = fold(run.text);
     if (run.kind === 'word') atoms.push({ kind: 'word', value, forms: queryForms(value) });
     else {
@@ -273,6 +274,8 @@ function trimStopEdges(value: string): string {
   }
   return chars(core).length >= 2 ? core : value;
 }
+
+const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)\b/giu;
 
 const CJK_STOP_CHARS = new Set([...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]$/.test(w)));
 const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);

@@ -124,6 +124,12 @@ describe('queries', () => {
     expect(queryForms('apis')).toEqual(['apis', 'api']);
   });
 
+  it("drops what follows an apostrophe (what's, agent's, doesn't)", () => {
+    expect(parseQuery("agent's browser").atoms.map((a) => a.value)).toEqual(['agent', 'browser']);
+    expect(parseQuery("it doesn't work").atoms.map((a) => a.value)).toEqual(['work']);
+    expect(parseQuery('it’s broken').atoms.map((a) => a.value)).toEqual(['broken']);
+  });
+
   it('drops the polite openings of a Chinese question', () => {
     expect(parseQuery('请问 安装').atoms.map((a) => a.value)).toEqual(['安装']);
     expect(relaxAtom(parseQuery('请问任务拆解怎么开').atoms[0]).map((a) => a.value)).not.toContain('请问');
