@@ -214,6 +214,8 @@ export class SearchEngine {
   private readonly keywordIndex = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
   /** Pages by their whole folded title. */
   private readonly titlesByText = new Map<string, number[]>();
+  /** Every page keyword, folded. */
+  private readonly keywordNames = new Set<string>();
   readonly bridge: TermBridge;
   /** The words of the product's name (see SearchIndexFile.product). */
   private readonly product: string[];
@@ -277,6 +279,7 @@ export class SearchEngine {
       this.titles.add(p, title);
       push(this.titlesByText, foldedTitle, p);
       const keywords = keywordText ? keywordText.split(KEYWORD_SEPARATOR).map((k) => fold(k)) : [];
+      for (const keyword of keywords) this.keywordNames.add(keyword);
       if (keywordText) this.keywordIndex.add(p, keywordText);
       this.pages.push({
         routePath,
@@ -670,7 +673,7 @@ export class SearchEngine {
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
     const matches: AtomMatch[] = [];
     const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-    let atoms = quotesError(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words);
+    let atoms = this.joinSpacedNames(quotesError(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
     // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
     const singularWords = singularText(words);
     for (const [term, phrase] of this.bridge.phrases) {
@@ -713,6 +716,25 @@ export class SearchEngine {
       } else matches.push(match);
     }
     return matches;
+  }
+
+  /**
+   * Chinese words typed apart that together spell one of the docs' names
+   * (`任务 拆解` → 任务拆解, `上下文 管理`): one atom, as if typed together,
+   * so the name's other names and its title count again.
+   */
+  private joinSpacedNames(atoms: Atom[]): Atom[] {
+    const out: Atom[] = [];
+    for (let i = 0; i < atoms.length; i += 1) {
+      const a = atoms[i];
+      const b = atoms[i + 1];
+      const joined = b && a.kind === 'cjk' && b.kind === 'cjk' ? a.value + b.value : '';
+      if (joined && (this.isName(joined) || this.keywordNames.has(joined))) {
+        out.push({ kind: 'cjk', value: joined, forms: [joined] });
+        i += 1;
+      } else out.push(a);
+    }
+    return out;
   }
 
   /**

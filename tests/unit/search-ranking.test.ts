@@ -176,7 +176,7 @@ describe('identifiers', () => {
   });
 });
 
-describe('the product name in a query', () => {
+describe('the product name, and names typed in pieces', () => {
   const pages = [
     page('/zh/guide/basic/cli', '命令行', 'Agent TARS 的命令行：agent-tars 启动 Agent TARS。', [
       ['flags', 'Agent TARS 专有参数', 'Agent TARS 的 Agent 有浏览器、搜索和规划器参数，Agent TARS 的任务拆解默认关闭。'],
@@ -199,6 +199,12 @@ describe('the product name in a query', () => {
     const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
     expect(words('agent tars 任务拆解')).toEqual(['任务拆解']);
     expect(words("ENOENT: open '/Applications/Agent TARS.app'")).toContain('tars');
+  });
+
+  it('joins Chinese words typed apart when together they spell a title or keyword', () => {
+    const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
+    expect(words('任务 拆解')).toEqual(['任务拆解']);
+    expect(words('浏览器 参数')).toEqual(['浏览器', '参数']);
   });
 });
 
