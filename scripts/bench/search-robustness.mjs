@@ -72,6 +72,11 @@ const EDITS = {
         ? q.replace(/(?<=[\u4e00-\u9fff]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\u4e00-\u9fff])/g, '')
         : null,
     'full-width question mark': (q) => `${q}？`,
+    'a space after the first word': (q) => {
+      if (!/^[\u4e00-\u9fff]{4,}$/.test(q)) return null;
+      const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(q)].map((w) => w.segment);
+      return words.length >= 2 && words[0].length >= 2 ? `${words[0]} ${words.slice(1).join('')}` : null;
+    },
   },
 };
 
