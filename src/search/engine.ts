@@ -972,8 +972,9 @@ export class SearchEngine {
 
     const phrase = matches.length > 1 ? parsed.folded : '';
     const names = this.queryNames(parsed);
-    const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(parsed.folded)), typed: typedForms(parsed) };
+
     const shape = queryShape(parsed);
+    const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(parsed.folded)), typed: typedForms(parsed), identifierAlone: shape === 'identifier' };
     const problem = describesProblem(parsed);
     const scored = candidates.map((p) => ({
       p,
@@ -1025,7 +1026,8 @@ export class SearchEngine {
     let score = base + 0.5 * cover;
     // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
     const idents = identifierTokens(parsed);
-    if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += 0.5 * base + 2;
+    // Half as much for an identifier with other words around it: that reader is using it, not looking it up.
+    if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += (said.identifierAlone ? 1 : 0.5) * (0.5 * base + 2);
     // A heading the reader typed whole, or began to (an error message: `Session not found`).
     else if (said.headed.has(p)) score += base + 2;
     if (inTitle === matches.length) score += 0.5 * base + 2;
@@ -1120,6 +1122,8 @@ interface SaidInQuery {
   headed: Set<number>;
   /** The query, its named words, and both in the singular (see `typedForms`). */
   typed: [folded: string, named: string, foldedSingular: string, namedSingular: string];
+  /** Whether the query is an identifier and nothing else (`mcpServers`), the query shape that looks a row up. */
+  identifierAlone: boolean;
 }
 
 /**

@@ -158,6 +158,21 @@ describe('page-type prior', () => {
 });
 
 describe('identifiers', () => {
+  it('favours the row headed by an identifier typed alone, less when words around it say what the reader does', () => {
+    const pages = [
+      page('/guide/basic/web-ui', 'Web UI', 'The browser interface: sessions, session links and sharing a link.', [
+        ['share', 'Share a session link', 'Set share.provider, then the share button uploads the session and copies a link to the session.'],
+      ]),
+      page('/api/config', 'Config reference', 'Every key.', [
+        ['share-provider', 'share.provider', 'The URL the share button posts to. Default: none.'],
+        ['other', 'webui', 'Settings of the session list.'],
+      ]),
+    ];
+    const f = engineFor(pages);
+    expect(routes(f, 'share.provider')[0]).toBe('/api/config');
+    expect(routes(f, 'share.provider session link')[0]).toBe('/guide/basic/web-ui');
+  });
+
   it('reads an identifier without the question mark typed after it', () => {
     expect(identifierTokens(parseQuery('tool_result?'))).toEqual(['tool_result']);
     expect(identifierTokens(parseQuery('what is --browser.control?'))).toEqual(['--browser.control']);
