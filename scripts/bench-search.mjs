@@ -36,7 +36,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
-import { fnv1a } from './bench/lib/fnv1a.mjs';
+import { halfOf, REGRESSION_SET, SPLIT_SETS } from './bench/lib/query-sets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -232,63 +232,23 @@ const defaultJson = Object.fromEntries(langs.map((l) => [l, JSON.stringify(pages
 // ---------------------------------------------------------------- quality
 
 
-/** Which half of the readers' set a query belongs to. */
-export function half(lang, q) {
-  return fnv1a(`${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
-}
-
-/** Which half of the probe set a query belongs to (its own salt: the halves of the two sets are independent). */
-export function probeHalf(lang, q) {
-  return fnv1a(`fresh\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
-}
-
-/** Which half of the third set a query belongs to (again its own salt). */
-export function blindHalf(lang, q) {
-  return fnv1a(`third\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
-}
-
-/** Which half of the fourth set (short queries) a query belongs to. */
-export function shortHalf(lang, q) {
-  return fnv1a(`fourth\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
-}
-
-/** Which half of the fifth set a query belongs to. */
-export function fifthHalf(lang, q) {
-  return fnv1a(`fifth\u0000${lang}\u0000${q}`) % 2 === 0 ? 'tune' : 'heldout';
-}
-
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-const regression = readJson('bench/queries/search-queries.json');
-const readersFile = path.join(root, 'bench/queries/readers-queries.json');
-const readers = fs.existsSync(readersFile) ? JSON.parse(fs.readFileSync(readersFile, 'utf8')) : { en: [], zh: [] };
-const probesFile = path.join(root, 'bench/queries/probe-queries.json');
-const probes = fs.existsSync(probesFile) ? JSON.parse(fs.readFileSync(probesFile, 'utf8')) : { en: [], zh: [] };
-const blindFile = path.join(root, 'bench/queries/blind3-queries.json');
-const blind = fs.existsSync(blindFile) ? JSON.parse(fs.readFileSync(blindFile, 'utf8')) : { en: [], zh: [] };
-const shortFile = path.join(root, 'bench/queries/short4-queries.json');
-const short = fs.existsSync(shortFile) ? JSON.parse(fs.readFileSync(shortFile, 'utf8')) : { en: [], zh: [] };
-const fifthFile = path.join(root, 'bench/queries/set5-queries.json');
-const fifth = fs.existsSync(fifthFile) ? JSON.parse(fs.readFileSync(fifthFile, 'utf8')) : { en: [], zh: [] };
+const readJson = (file) => (fs.existsSync(path.join(root, file)) ? JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) : { en: [], zh: [] });
+const regression = readJson(REGRESSION_SET);
 const problems = { en: [], zh: [] };
 for (const p of ours.userProblems) problems[p.lang]?.push({ q: p.query, expect: [p.answer.route], kind: p.category });
 
 /** name → lang → queries */
-const querySets = {
-  'readers (tuning half)': Object.fromEntries(langs.map((l) => [l, (readers[l] ?? []).filter((q) => half(l, q.q) === 'tune')])),
-  'readers (held-out half)': Object.fromEntries(langs.map((l) => [l, (readers[l] ?? []).filter((q) => half(l, q.q) === 'heldout')])),
-  'probes (tuning half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'tune')])),
-  'probes (held-apart half)': Object.fromEntries(langs.map((l) => [l, (probes[l] ?? []).filter((q) => probeHalf(l, q.q) === 'heldout')])),
-  'set 3 (tuning half)': Object.fromEntries(langs.map((l) => [l, (blind[l] ?? []).filter((q) => blindHalf(l, q.q) === 'tune')])),
-  'set 3 (held-apart half)': Object.fromEntries(langs.map((l) => [l, (blind[l] ?? []).filter((q) => blindHalf(l, q.q) === 'heldout')])),
-  'set 4, short (tuning half)': Object.fromEntries(langs.map((l) => [l, (short[l] ?? []).filter((q) => shortHalf(l, q.q) === 'tune')])),
-  'set 4, short (held-apart half)': Object.fromEntries(langs.map((l) => [l, (short[l] ?? []).filter((q) => shortHalf(l, q.q) === 'heldout')])),
-  'set 5 (tuning half)': Object.fromEntries(langs.map((l) => [l, (fifth[l] ?? []).filter((q) => fifthHalf(l, q.q) === 'tune')])),
-  'set 5 (held-apart half)': Object.fromEntries(langs.map((l) => [l, (fifth[l] ?? []).filter((q) => fifthHalf(l, q.q) === 'heldout')])),
-  regression: Object.fromEntries(langs.map((l) => [l, regression[l] ?? []])),
-  'user problems': problems,
-};
+const querySets = {};
+for (const { file, salt, tuning, heldOut } of SPLIT_SETS) {
+  const set = readJson(file);
+  const halfSet = (which) => Object.fromEntries(langs.map((l) => [l, (set[l] ?? []).filter((q) => halfOf(salt, l, q.q) === which)]));
+  querySets[tuning] = halfSet('tune');
+  querySets[heldOut] = halfSet('heldout');
+}
+querySets.regression = Object.fromEntries(langs.map((l) => [l, regression[l] ?? []]));
+querySets['user problems'] = problems;
 /** Sets whose misses are counted, never listed: nobody tunes on them. */
-const HELD_OUT = new Set(['readers (held-out half)', 'probes (held-apart half)', 'set 3 (held-apart half)', 'set 4, short (held-apart half)', 'set 5 (held-apart half)']);
+const HELD_OUT = new Set(SPLIT_SETS.map((set) => set.heldOut));
 /** The queries the speed runs time: every set, once. */
 const querySet = Object.fromEntries(langs.map((l) => [l, Object.values(querySets).flatMap((set) => set[l] ?? [])]));
 

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { fnv1a } from './lib/fnv1a.mjs';
+import { halfOf, REGRESSION_SET, SPLIT_SETS } from './lib/query-sets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -35,15 +35,8 @@ const { SearchEngine } = await import(engineFile);
 
 
 /** [file, salt of its split]; a null salt is a set used whole (the regression set). */
-const SETS = [
-  ['bench/queries/readers-queries.json', ''],
-  ['bench/queries/probe-queries.json', 'fresh'],
-  ['bench/queries/blind3-queries.json', 'third'],
-  ['bench/queries/short4-queries.json', 'fourth'],
-  ['bench/queries/set5-queries.json', 'fifth'],
-  ['bench/queries/search-queries.json', null],
-];
-const tuning = (salt, lang, q) => salt === null || fnv1a(salt ? `${salt}\u0000${lang}\u0000${q}` : `${lang}\u0000${q}`) % 2 === 0;
+const SETS = [...SPLIT_SETS.map(({ file, salt }) => [file, salt]), [REGRESSION_SET, null]];
+const tuning = (salt, lang, q) => salt === null || halfOf(salt, lang, q) === 'tune';
 
 const LONG_WORD = /\b([a-z]{7,})\b/i;
 const middle = (w) => Math.floor(w.length / 2);

@@ -21,7 +21,7 @@ import { Document, Index } from 'flexsearch';
 import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
-import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape } from './query-shape';
+import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName } from './query-shape';
 import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
@@ -673,7 +673,7 @@ export class SearchEngine {
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
     const matches: AtomMatch[] = [];
     const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-    let atoms = this.joinSpacedNames(quotesError(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
+    let atoms = this.joinSpacedNames(quotesErrorName(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
     // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
     const singularWords = singularText(words);
     for (const [term, phrase] of this.bridge.phrases) {
@@ -1109,11 +1109,6 @@ function oneTypoApart(a: string, b: string): boolean {
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** Whether a query holds an error code or class as a terminal prints it (ENOENT, TypeError). */
-function quotesError(text: string): boolean {
-  return /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b/.test(text);
 }
 
 /** What a query says whole, worked out once per query for every page scored. */

@@ -86,8 +86,15 @@ const PROBLEM_WORDS = new Set(
 const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|load|start|starting|shown|showing|respond\w*|open\w*|\w+ed(?: up)?)|no (?:response|output|result|results|tools?)|reading '\w+)\b/;
 /** A Chinese reader quoting what the program printed: 提示 No baseURL…, 报 Cannot find module… */
 const CJK_SAYS_MESSAGE = /(?:提示|报|弹出)\s*['"“]?[A-Za-z]/;
-/** Node and HTTP error codes and error class names, as a terminal prints them. */
-const ERROR_CODE = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b|\b[45]\d\d\b/;
+/** Node error codes and error class names, as a terminal prints them (ENOENT, TypeError). */
+const ERROR_NAME = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b/;
+/** Those, and HTTP error statuses. */
+const ERROR_CODE = new RegExp(`${ERROR_NAME.source}|\\b[45]\\d\\d\\b`);
+
+/** Whether a query quotes an error code or class as a terminal prints it. */
+export function quotesErrorName(text: string): boolean {
+  return ERROR_NAME.test(text);
+}
 
 
 /** Whether a Chinese word only says that something went wrong (打不开, 失败, 不生效). */

@@ -107,9 +107,8 @@ export function queryForms(word: string): string[] {
  */
 export function singular(word: string): string {
   if (!word.endsWith('s')) return word;
-  // queryForms lists `directory` first for `directories`.
-  const base = queryForms(word)[0];
-  return base !== word ? base : (queryForms(word)[1] ?? word);
+  // The first form other than the word: `directory` for `directories`, `api` for `apis`.
+  return queryForms(word).find((form) => form !== word) ?? word;
 }
 
 /** A folded text with each plain word put in the singular (`node versions` → `node version`). */
