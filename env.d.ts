@@ -27,3 +27,9 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** OpenCC's conversion tables as opencc-js ships them: `from to|from to|…`. */
+declare module 'opencc-js/dict/*' {
+  const table: string;
+  export default table;
+}

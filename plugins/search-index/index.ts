@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { buildIndexFiles, indexFilePath, manifestKey } from '../../src/search/build';
+import { hanVariantsFile } from '../../src/search/build-han-variants';
+import { hanVariantsFilePath } from '../../src/search/files';
 import type { SourcePage } from '../../src/search/types';
 
 /** Chunk name of the search worker (the `name` given to `new Worker` in theme/search/worker-engine.ts). */
@@ -41,18 +43,32 @@ export function removeRspressIndexes(outDir: string): string[] {
   return removed;
 }
 
-export interface EmittedIndex {
-  key: string;
+export interface EmittedFile {
   file: string;
   json: string;
 }
 
+export interface EmittedIndex extends EmittedFile {
+  key: string;
+  /** The index's Han variants file, fetched only for queries in traditional characters. */
+  hanVariants?: EmittedFile;
+}
+
+const contentHash = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
+
 /** Builds the files for a set of pages: used by the plugin and by the bench. */
 export function emitIndexes(pages: SourcePage[], options: SearchIndexPluginOptions = {}): EmittedIndex[] {
   return buildIndexFiles(pages, { versioned: options.versioned }).map((group) => {
+    const variants = hanVariantsFile(JSON.stringify(group.file));
+    let hanVariants: EmittedFile | undefined;
+    if (variants) {
+      const json = JSON.stringify(variants);
+      hanVariants = { file: hanVariantsFilePath(group.lang, group.version, contentHash(json)), json };
+      // Named relative to the index: both sit in static/search/.
+      group.file.hanVariants = path.posix.basename(hanVariants.file);
+    }
     const json = JSON.stringify(group.file);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    return { key: manifestKey(group.lang, group.version), file: indexFilePath(group.lang, group.version, hash), json };
+    return { key: manifestKey(group.lang, group.version), file: indexFilePath(group.lang, group.version, contentHash(json)), json, hanVariants };
   });
 }
 
@@ -65,7 +81,9 @@ export function searchIndexPlugin(options: SearchIndexPluginOptions = {}): Rspre
     setup(api) {
       api.transform({ test: MANIFEST_MODULE }, () => manifestSource());
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, compiler }) => {
-        for (const e of emitted) compilation.emitAsset(e.file, new compiler.webpack.sources.RawSource(e.json));
+        for (const e of emitted.flatMap((index) => (index.hanVariants ? [index, index.hanVariants] : [index]))) {
+          compilation.emitAsset(e.file, new compiler.webpack.sources.RawSource(e.json));
+        }
       });
     },
   };

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import * as OpenCC from 'opencc-js';
 import { halfOf, REGRESSION_SET, SPLIT_SETS } from './lib/query-sets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,6 +33,13 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'search-robustness-'));
 const engineFile = path.join(work, 'engine.mjs');
 await build({ entryPoints: [path.join(src, 'src/search/engine.ts')], bundle: true, platform: 'node', format: 'esm', outfile: engineFile, logLevel: 'silent' });
 const { SearchEngine } = await import(engineFile);
+const variantsFile = path.join(work, 'han-variants.mjs');
+const withVariants = fs.existsSync(path.join(src, 'src/search/han-variants.ts'));
+if (withVariants) await build({ entryPoints: [path.join(src, 'src/search/han-variants.ts')], bundle: true, platform: 'node', format: 'esm', outfile: variantsFile, logLevel: 'silent' });
+const { HanVariants } = withVariants ? await import(variantsFile) : {};
+/** Simplified → traditional as typed in Taiwan: characters only, and with Taiwan's words (程序 → 程式). */
+const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
+const toTaiwanWords = OpenCC.Converter({ from: 'cn', to: 'twp' });
 
 
 /** [file, salt of its split]; a null salt is a set used whole (the regression set). */
@@ -70,6 +78,8 @@ const EDITS = {
       const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(q)].map((w) => w.segment);
       return words.length >= 2 && words[0].length >= 2 ? `${words[0]} ${words.slice(1).join('')}` : null;
     },
+    'traditional characters': (q) => (toTraditional(q) === q ? null : toTraditional(q)),
+    'Taiwan words': (q) => (toTaiwanWords(q) === toTraditional(q) ? null : toTaiwanWords(q)),
   },
 };
 
@@ -79,7 +89,12 @@ console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const lang of ['en', 'zh']) {
   const file = indexFiles.find((f) => f.startsWith(`search-index.${lang}.`));
   if (!file) continue;
-  const engine = SearchEngine.fromFile(JSON.parse(fs.readFileSync(path.join(dir, 'static/search', file), 'utf8')));
+  const index = JSON.parse(fs.readFileSync(path.join(dir, 'static/search', file), 'utf8'));
+  const engine = SearchEngine.fromFile(index);
+  // As in the browser once a query has needed it (theme/search/han-variants-loader.ts).
+  if (index.hanVariants && HanVariants) {
+    engine.useHanVariants(HanVariants.fromFile(JSON.parse(fs.readFileSync(path.join(dir, 'static/search', index.hanVariants), 'utf8'))));
+  }
   const queries = SETS.flatMap(([set, salt]) => {
     const data = JSON.parse(fs.readFileSync(path.join(root, set), 'utf8'));
     return (data[lang] ?? []).filter((x) => tuning(salt, lang, x.q));

@@ -106,6 +106,11 @@ export class TermBridge {
     return set ? [...set] : [];
   }
 
+  /** Every term of every group. */
+  terms(): IterableIterator<string> {
+    return this.byTerm.keys();
+  }
+
   has(term: string): boolean {
     return this.byTerm.has(term);
   }

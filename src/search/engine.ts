@@ -22,7 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName } from './query-shape';
-import { chars, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
+import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
@@ -204,6 +204,11 @@ const FLEX_OPTIONS = {
 const WORD_CHAR_CODE = /[a-z0-9]/;
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
+/** Reads traditional characters as simplified ones (src/search/han-variants.ts, loaded only when needed). */
+export interface HanVariantMap {
+  toSimplified(text: string): string;
+}
+
 export class SearchEngine {
   readonly lang: string;
   readonly version: string;
@@ -225,6 +230,11 @@ export class SearchEngine {
   /** Terms counted while FlexSearch encodes the section being added: its length for BM25. */
   private encodedTerms = 0;
   private readonly cache = new Map<string, PageHits[]>();
+  /** The index's variants file (see han-variants.ts), if it has one. */
+  readonly hanVariantsFile: string | undefined;
+  private hanVariants: HanVariantMap | undefined;
+  /** Every Han character the sections and the term bridge hold: made on the first query that has one. */
+  private knownHan: Set<string> | undefined;
 
   private constructor(file: SearchIndexFile) {
     if (file.v !== 2) throw new Error(`Unknown search index format ${String(file.v)}`);
@@ -232,6 +242,7 @@ export class SearchEngine {
     this.version = file.version;
     this.bridge = new TermBridge(file.bridge ?? []);
     this.product = file.product ? file.product.split(' ') : [];
+    this.hanVariantsFile = file.hanVariants;
     // Sections are indexed by exact term ('strict'): with 'forward', FlexSearch
     // stores every prefix of every term, which doubled the time to build the
     // English index (npm run bench:search, "index load"). Prefixes are found
@@ -860,9 +871,47 @@ export class SearchEngine {
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
   private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
 
+  /**
+   * Whether the query holds a Han character the index does not (瀏 of
+   * 瀏覽器) while the index has a variants file not yet in use: the caller
+   * then fetches it (`useHanVariants`) before searching.
+   */
+  wantsHanVariants(query: string): boolean {
+    if (!this.hanVariantsFile || this.hanVariants) return false;
+    for (const ch of query) {
+      if (!isHan(ch)) continue;
+      this.knownHan ??= this.hanOfIndex();
+      if (!this.knownHan.has(fold(ch))) return true;
+    }
+    return false;
+  }
+
+  private hanOfIndex(): Set<string> {
+    const known = new Set<string>();
+    const add = (text: string) => {
+      for (const ch of text) if (isHan(ch)) known.add(ch);
+    };
+    for (const term of this.vocabulary) add(term);
+    for (const term of this.bridge.terms()) add(term);
+    for (const page of this.pages) add(page.foldedTitle + page.keywords.join(''));
+    return known;
+  }
+
+  /** Whether `useHanVariants` was called. */
+  get hasHanVariants(): boolean {
+    return this.hanVariants !== undefined;
+  }
+
+  /** From now on, traditional characters in queries are read as their simplified forms. */
+  useHanVariants(variants: HanVariantMap): void {
+    this.hanVariants = variants;
+    // Answers cached before were for the characters as typed.
+    this.cache.clear();
+  }
+
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {
-    const parsed = parseQuery(query);
+    const parsed = parseQuery(this.hanVariants ? this.hanVariants.toSimplified(query) : query);
     if (parsed.atoms.length === 0) return [];
     const key = `${limit}\u0000${parsed.text}`;
     const cached = this.cache.get(key);

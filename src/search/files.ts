@@ -20,3 +20,11 @@ export function indexFilePath(lang: string, version: string, hash: string): stri
   parts.push(hash, 'json');
   return `static/search/${parts.join('.')}`;
 }
+
+/** Path of an index's Han variants file (see han-variants.ts) below the site's output root. */
+export function hanVariantsFilePath(lang: string, version: string, hash: string): string {
+  const parts = ['han-variants', fileSafe(lang || 'default')];
+  if (version) parts.push(fileSafe(version));
+  parts.push(hash, 'json');
+  return `static/search/${parts.join('.')}`;
+}

@@ -35,6 +35,13 @@ const RUN = new RegExp(
   'gu',
 );
 
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{3134f}]/u;
+
+/** Whether a character is a Han ideograph. */
+export function isHan(ch: string): boolean {
+  return HAN.test(ch);
+}
+
 /** Splits text into runs of one script kind; everything else separates runs. */
 export function scan(text: string): Run[] {
   const runs: Run[] = [];

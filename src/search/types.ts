@@ -66,6 +66,11 @@ export interface SearchIndexFile {
    * is about it, so a query that names it next to other words means those words.
    */
   product?: string;
+  /**
+   * Name of the file (beside this one) that maps traditional characters to
+   * the simplified ones this index holds; see src/search/han-variants.ts.
+   */
+  hanVariants?: string;
 }
 
 export type HitKind = 'title' | 'header' | 'content';

@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
  */
 
 const INDEX = /\/static\/search\/search-index\.[^/]+\.json$/;
+const HAN_VARIANTS = /\/static\/search\/han-variants\.[^/]+\.json$/;
 /** The engine worker's script (FlexSearch and our ranking). */
 const ENGINE_CHUNK = /\/static\/js\/async\/search-engine\.[^/]+\.js$/;
 /** Words only FlexSearch's code holds (its option names). */
@@ -348,6 +349,40 @@ test.describe('ranking for readers', () => {
     await expect(marks(page).filter({ hasText: /^install$/i }).first()).toBeVisible();
     await search(page, 'faqs');
     await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/troubleshooting');
+  });
+
+  test('a query in traditional characters finds the Chinese page, and only it fetches the variants file', async ({ page }) => {
+    // The worker fetches it: the context sees the worker's requests.
+    const variants: string[] = [];
+    page.context().on('request', (r) => HAN_VARIANTS.test(new URL(r.url()).pathname) && variants.push(r.url()));
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, '浏览器');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
+    expect(variants).toHaveLength(0);
+    // 瀏覽器 is 浏览器 as typed in Taiwan or Hong Kong; 伺服器 is Taiwan's word for 服务器.
+    await search(page, '瀏覽器');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
+    await expect(marks(page).first()).toHaveText('浏览器');
+    await search(page, '啟動伺服器');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/advanced/server');
+    expect(variants).toHaveLength(1);
+  });
+
+  test('a variants file that will not load leaves the query as typed, with a warning', async ({ page, consoleLog }) => {
+    consoleLog.allow(/traditional characters are searched as typed/);
+    consoleLog.allow(/Failed to load resource/);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.context().route(HAN_VARIANTS, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/zh/guide/get-started/introduction');
+    await openWithShortcut(page);
+    await search(page, '瀏覽器');
+    await expect(page.getByRole('dialog')).toContainText('瀏覽器');
+    await expect.poll(() => warnings.some((w) => /traditional characters are searched as typed.*404/.test(w))).toBe(true);
+    // Simplified queries still work.
+    await search(page, '浏览器');
+    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
   });
 
   test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {

@@ -4,8 +4,9 @@
  * freezes.
  */
 import { SearchEngine } from '../../src/search/engine';
-import type { SearchIndexFile } from '../../src/search/types';
+import type { PageHits, SearchIndexFile } from '../../src/search/types';
 import { fetchIndexFile } from './fetch-index';
+import { searchWithVariants } from './han-variants-loader';
 
 interface SchedulerLike {
   yield?: () => Promise<void>;
@@ -25,7 +26,12 @@ export function yieldToHost(): Promise<void> {
   });
 }
 
+export interface PageEngine {
+  search(query: string, limit?: number): Promise<PageHits[]>;
+}
+
 /** Builds the engine from `file` when the index was downloaded already, else downloads it first. */
-export async function loadEngine(url: string, file?: Promise<SearchIndexFile>): Promise<SearchEngine> {
-  return SearchEngine.build(await (file ?? fetchIndexFile(url)), { yieldToHost });
+export async function loadEngine(url: string, file?: Promise<SearchIndexFile>): Promise<PageEngine> {
+  const engine = await SearchEngine.build(await (file ?? fetchIndexFile(url)), { yieldToHost });
+  return { search: (query, limit) => searchWithVariants(engine, url, query, limit) };
 }

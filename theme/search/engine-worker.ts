@@ -8,6 +8,7 @@ import { SearchEngine } from '../../src/search/engine';
 import type { SearchIndexFile } from '../../src/search/types';
 import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
 import { fetchIndexFile } from './fetch-index';
+import { searchWithVariants } from './han-variants-loader';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
@@ -16,10 +17,12 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 let engine: Promise<SearchEngine> | undefined;
+let indexUrl = '';
 
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.kind === 'load') {
+    indexUrl = request.url;
     const file: Promise<SearchIndexFile> = request.data
       ? Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(request.data)) as SearchIndexFile)
       : fetchIndexFile(request.url);
@@ -30,11 +33,10 @@ scope.onmessage = (event) => {
     );
     return;
   }
-  void engine?.then((built) => {
-    try {
-      scope.postMessage({ kind: 'hits', id: request.id, hits: built.search(request.query, request.limit) });
-    } catch (error) {
-      scope.postMessage({ kind: 'hits', id: request.id, hits: [], error: error instanceof Error ? error.message : String(error) });
-    }
-  });
+  void engine
+    ?.then((built) => searchWithVariants(built, indexUrl, request.query, request.limit))
+    .then(
+      (hits) => scope.postMessage({ kind: 'hits', id: request.id, hits }),
+      (error: unknown) => scope.postMessage({ kind: 'hits', id: request.id, hits: [], error: error instanceof Error ? error.message : String(error) }),
+    );
 };

@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '../../src/search/types';
 
 export type IndexFetcher = (url: string) => Promise<SearchIndexFile>;
 
-async function fetchOk(url: string): Promise<Response> {
+export async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
   return response;
