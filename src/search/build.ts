@@ -6,7 +6,7 @@ import { searchGlossary } from '../data/search-glossary';
 import { identity } from '../site/identity';
 import { alignedHeadings, bridgeTerm, buildBridge } from './bridge';
 import { componentSections } from './component-sections';
-import { KEYWORD_SEPARATOR, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
+import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
 const EXCLUDED_ROUTE = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?(?:banner|404)\/?$/i;
@@ -121,7 +121,7 @@ export function pageSections(page: SourcePage, pageIndex: number): IndexSection[
     // The block starts with the heading's own line; the body follows it.
     const newline = raw.indexOf('\n');
     const body = newline === -1 ? '' : raw.slice(newline + 1);
-    sections.push([pageIndex, item.id, headingText(item.text), item.depth, squash(body)]);
+    sections.push([pageIndex, item.id, headingText(item.text), item.depth, LINK_LIST_ANCHORS.has(item.id) ? '' : squash(body)]);
   }
   // Text the page renders from data: depth 2, so a result reads `CLI
   // Reference > --open`, not as if the row sat under the page's last heading.

@@ -21,9 +21,10 @@ import { Document, Index } from 'flexsearch';
 import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
+import { clipQuery } from './query-limit';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName } from './query-shape';
 import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
-import { KEYWORD_SEPARATOR, type PageHits, type PageKind, type SearchIndexFile } from './types';
+import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
@@ -34,11 +35,6 @@ const HEADING_WEIGHT = 3;
 const TITLE_TF = 6;
 const K1 = 1.2;
 const B = 0.75;
-/**
- * Anchors of closing link lists (CONTRIBUTING: every page ends with "Related").
- * They name every neighbouring page, so they count less than real content.
- */
-const LINK_LIST_ANCHORS = new Set(['related', 'related-pages', 'next-steps', 'where-to-go-next', 'see-also']);
 /** Weight of a Chinese phrase matched as separate words, and of one matched without its last character. */
 const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
@@ -95,7 +91,7 @@ export interface EngineSection {
   length: number;
   /** Index of the enclosing section (for `H2 > H3` breadcrumbs); -1 for none. */
   parent: number;
-  /** Ranking weight: closing link lists count less (see LINK_LIST_ANCHORS). */
+  /** Ranking weight: closing link lists count less (see LINK_LIST_ANCHORS; their text is not indexed either). */
   weight: number;
 }
 
@@ -911,7 +907,8 @@ export class SearchEngine {
 
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {
-    const parsed = parseQuery(this.hanVariants ? this.hanVariants.toSimplified(query) : query);
+    const clipped = clipQuery(query);
+    const parsed = parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped);
     if (parsed.atoms.length === 0) return [];
     const key = `${limit}\u0000${parsed.text}`;
     const cached = this.cache.get(key);

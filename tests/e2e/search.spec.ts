@@ -238,6 +238,23 @@ test.describe('results', () => {
     await expect(page.getByText('请换个关键词再试')).toBeVisible();
   });
 
+  test('a pasted log is searched by its first 256 characters, and the panel says so', async ({ page }) => {
+    await page.goto('/guide/basic/browser');
+    await openWithShortcut(page);
+    const trace = Array.from({ length: 40 }, (_, i) => `    at processTicksAndRejections (node:internal/process/task_queues:${95 + i}:5)`).join('\n');
+    await search(page, `Error: listen EADDRINUSE: address already in use :::8888\n${trace}`);
+    await expect(page.getByText('Only the first 256 characters of a long query are searched.')).toBeVisible();
+    await expect(hits(page).first()).toBeVisible();
+    await search(page, 'EADDRINUSE');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.getByText('Only the first 256 characters', { exact: false })).toBeHidden();
+
+    await page.goto('/zh/guide/basic/browser');
+    await openWithShortcut(page);
+    await search(page, '浏览器'.repeat(100));
+    await expect(page.getByText('查询太长，只搜索了前 256 个字符。')).toBeVisible();
+  });
+
   test('the query and the index are shown as text, never as HTML', async ({ page }) => {
     await page.goto('/guide/basic/browser');
     await openWithShortcut(page);

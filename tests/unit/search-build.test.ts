@@ -32,6 +32,15 @@ describe('sections', () => {
     expect(pageSections(page, 0).map((s) => s[4])).toEqual(['What page A is about. Intro.', 'Body']);
   });
 
+  it("keeps a closing link list's row but not its text, which names the neighbouring pages", () => {
+    const intro = 'Intro.';
+    const body = 'Related\n\n- Browser: drive a browser\n- Config: where settings live';
+    const page = { ...base, content: `${intro}\n\n${body}`, toc: [{ id: 'related', text: 'Related', depth: 2, charIndex: intro.length + 2 }] };
+    expect(pageSections(page, 0)[1]).toEqual([0, 'related', 'Related', 2, '']);
+    const other = { ...page, toc: [{ id: 'tools', text: 'Related', depth: 2, charIndex: intro.length + 2 }] };
+    expect(pageSections(other, 0)[1][4]).toContain('drive a browser');
+  });
+
   it('keeps headings without a known position as empty sections, without code backticks', () => {
     const page = { ...base, toc: [{ id: 'x', text: '`GET /api`  route', depth: 2, charIndex: -1 }] };
     expect(pageSections(page, 3)[1]).toEqual([3, 'x', 'GET /api route', 2, '']);

@@ -21,6 +21,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { clipQuery, isClipped, MAX_QUERY_LENGTH } from '../../src/search/query-limit';
 import { splitHighlights } from '../../src/search/snippet';
 import type { HighlightRange, PageHits, SearchHit } from '../../src/search/types';
 import { searchStore } from './store';
@@ -111,7 +112,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
   const run = useCallback(
     (raw: string) => {
       clearTimeout(timer.current);
-      const q = raw.trim();
+      const q = clipQuery(raw.trim());
       const id = ++sequence.current;
       if (!q) {
         // An empty query clears the results at once.
@@ -294,6 +295,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
           </button>
         </div>
         <div className="at-search-panel__results" ref={listRef}>
+          {results && query && isClipped(value.trim()) ? <p className="at-search-panel__notice">{texts.clipped(MAX_QUERY_LENGTH)}</p> : null}
           {body}
         </div>
         <p className="at-visually-hidden" role="status">

@@ -9,6 +9,8 @@ export interface SearchTexts {
   loading: string;
   noResults: (query: string) => string;
   tryAgain: string;
+  /** Shown over the results of a query longer than what is searched. */
+  clipped: (n: number) => string;
   count: (n: number) => string;
   failed: string;
   kinds: { title: string; header: string; content: string };
@@ -26,6 +28,7 @@ export const SEARCH_TEXTS: Record<'en' | 'zh', SearchTexts> = {
     loading: 'Loading the search index…',
     noResults: (query) => `No results for "${query}"`,
     tryAgain: 'Please try again with a different keyword',
+    clipped: (n) => `Only the first ${n} characters of a long query are searched.`,
     count: (n) => (n === 1 ? '1 result' : `${n} results`),
     failed: 'The search index could not be loaded. Close this panel and open it again to retry.',
     kinds: { title: 'Page', header: 'Section', content: 'Text' },
@@ -41,6 +44,7 @@ export const SEARCH_TEXTS: Record<'en' | 'zh', SearchTexts> = {
     loading: '正在加载搜索索引…',
     noResults: (query) => `没有找到与“${query}”相关的结果`,
     tryAgain: '请换个关键词再试',
+    clipped: (n) => `查询太长，只搜索了前 ${n} 个字符。`,
     count: (n) => `${n} 条结果`,
     failed: '搜索索引加载失败。关闭面板后重新打开即可重试。',
     kinds: { title: '页面', header: '章节', content: '正文' },
