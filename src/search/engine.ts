@@ -40,6 +40,8 @@ const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
 /** Weight of a page matched through another name of the query word (the term bridge). */
 const BRIDGE_WEIGHT = 0.7;
+/** Weight of a page that has an identifier's words but never the identifier as typed (`open`, not `--open`). */
+const UNWRITTEN_IDENTIFIER_WEIGHT = 0.6;
 /** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
 const PREFIX_WEIGHT = 0.5;
 /** Weight of another name of a partial word's completions (`configur` → config). */
@@ -1016,17 +1018,20 @@ export class SearchEngine {
       }
     });
 
-    const phrase = matches.length > 1 ? parsed.folded : '';
+    // The query said as one phrase, without the question mark or full stop typed after it.
+    const phrase = matches.length > 1 ? parsed.folded.replace(/[\s?？!！。.,，]+$/u, '') : '';
     const names = this.queryNames(parsed);
 
     const shape = queryShape(parsed);
     const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(parsed.folded)), typed: typedForms(parsed), identifierAlone: shape === 'identifier' };
     const problem = describesProblem(parsed);
+    const literal = shape === 'identifier' ? this.literalIdentifiers(parsed) : undefined;
     const scored = candidates.map((p) => ({
       p,
       score:
         this.scorePage(p, tally.get(p) as PageTally, matches, phrase, parsed, names, said) *
         kindWeight(shape, this.pages[p].kind, problem) *
+        (literal && !literal(p) ? UNWRITTEN_IDENTIFIER_WEIGHT : 1) *
         this.pages[p].weight *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
@@ -1037,6 +1042,21 @@ export class SearchEngine {
       ranked.sort((a, b) => b.rarity - a.rarity || b.score - a.score);
       return buildPageHits(this, p, score, ranked, matches, parsed);
     });
+  }
+
+  /**
+   * For a query that is an identifier (`--open`, `browser.control`): whether
+   * a page writes one of the query's identifiers as typed. Its words alone
+   * (`open` in "Open the Web UI") are another thing.
+   */
+  private literalIdentifiers(parsed: ParsedQuery): ((p: number) => boolean) | undefined {
+    const idents = identifierTokens(parsed);
+    if (idents.length === 0) return undefined;
+    return (p) =>
+      this.pages[p].sections.some((sec) => {
+        const s = this.sections[sec];
+        return idents.some((id) => s.foldedHeading.includes(id) || s.foldedText.includes(id));
+      });
   }
 
   /**

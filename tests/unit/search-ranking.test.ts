@@ -191,6 +191,20 @@ describe('identifiers', () => {
   });
 });
 
+describe('an identifier written as typed', () => {
+  it('ranks a page that writes the identifier above one that only has its words', () => {
+    const engine = engineFor([
+      page('/guide/basic/web-ui', 'Web UI', 'Open the Web UI in a browser.', [
+        ['open', 'Open the Web UI', 'Open it from the address the server prints.'],
+      ]),
+      page('/guide/basic/cli', 'CLI', 'Start the agent from a terminal.', [['flags', 'Flags', 'Pass --open to launch a browser tab when the server starts; --open works with --port.']]),
+    ]);
+    expect(routes(engine, '--open')[0]).toBe('/guide/basic/cli');
+    // Without the dashes it is the word, and the page about opening things comes first.
+    expect(routes(engine, 'open')[0]).toBe('/guide/basic/web-ui');
+  });
+});
+
 describe('the product name, and names typed in pieces', () => {
   const pages = [
     page('/zh/guide/basic/cli', '命令行', 'Agent TARS 的命令行：agent-tars 启动 Agent TARS。', [

@@ -295,7 +295,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
           </button>
         </div>
         <div className="at-search-panel__results" ref={listRef}>
-          {results && query && isClipped(value.trim()) ? <p className="at-search-panel__notice">{texts.clipped(MAX_QUERY_LENGTH)}</p> : null}
+          {results && query && isClipped(value.trim()) ? <p className="at-search-panel__clipped">{texts.clipped(MAX_QUERY_LENGTH)}</p> : null}
           {body}
         </div>
         <p className="at-visually-hidden" role="status">
