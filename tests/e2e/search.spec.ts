@@ -243,8 +243,10 @@ test.describe('results', () => {
     await openWithShortcut(page);
     const trace = Array.from({ length: 40 }, (_, i) => `    at processTicksAndRejections (node:internal/process/task_queues:${95 + i}:5)`).join('\n');
     await search(page, `Error: listen EADDRINUSE: address already in use :::8888\n${trace}`);
-    await expect(page.getByText('Only the first 256 characters of a long query are searched.')).toBeVisible();
+    await expect(page.getByText('Only the first 256 characters of a long query are searched.', { exact: true })).toBeVisible();
     await expect(hits(page).first()).toBeVisible();
+    // Screen readers hear it with the count.
+    await expect(page.getByRole('status')).toContainText(/\d+ results? Only the first 256 characters/);
     await search(page, 'EADDRINUSE');
     await expect(hits(page).first()).toBeVisible();
     await expect(page.getByText('Only the first 256 characters', { exact: false })).toBeHidden();
@@ -252,7 +254,7 @@ test.describe('results', () => {
     await page.goto('/zh/guide/basic/browser');
     await openWithShortcut(page);
     await search(page, '浏览器'.repeat(100));
-    await expect(page.getByText('查询太长，只搜索了前 256 个字符。')).toBeVisible();
+    await expect(page.getByText('查询太长，只搜索了前 256 个字符。', { exact: true })).toBeVisible();
   });
 
   test('the query and the index are shown as text, never as HTML', async ({ page }) => {

@@ -194,6 +194,8 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
   }, [run]);
 
   const hasQuery = value.trim().length > 0;
+  // Said on screen and, with the count, to screen readers.
+  const clipped = Boolean(results && query && isClipped(value.trim()));
   let body: ReactNode = null;
   if (status === 'error') {
     body = (
@@ -295,11 +297,15 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
           </button>
         </div>
         <div className="at-search-panel__results" ref={listRef}>
-          {results && query && isClipped(value.trim()) ? <p className="at-search-panel__clipped">{texts.clipped(MAX_QUERY_LENGTH)}</p> : null}
+          {clipped ? (
+            <p className="at-search-panel__clipped" aria-hidden="true">
+              {texts.clipped(MAX_QUERY_LENGTH)}
+            </p>
+          ) : null}
           {body}
         </div>
         <p className="at-visually-hidden" role="status">
-          {results && query ? texts.count(flat.length) : ''}
+          {results && query ? `${texts.count(flat.length)}${clipped ? ` ${texts.clipped(MAX_QUERY_LENGTH)}` : ''}` : ''}
         </p>
         <div className="at-search-panel__footer" aria-hidden="true">
           <span>
