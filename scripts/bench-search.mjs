@@ -18,7 +18,9 @@
  *   such set, from session 12, split with a third salt),
  *   bench/queries/short4-queries.json (short queries, a fourth salt),
  *   bench/queries/set5-queries.json (session 13: readers of each page and
- *   upstream issues, a fifth salt), the older regression set
+ *   upstream issues, a fifth salt), bench/queries/set6-queries.json
+ *   (session 14: Chinese readers of each page and more upstream issues, a
+ *   sixth salt), the older regression set
  *   bench/queries/search-queries.json, and the problems users reported
  *   upstream (src/data/user-problems.ts).
  * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
