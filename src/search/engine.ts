@@ -40,6 +40,8 @@ const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
 /** Weight of a page matched through another name of the query word (the term bridge). */
 const BRIDGE_WEIGHT = 0.7;
+/** An npm package name with its scope, whole or being typed (`@agent-tars/co`). */
+const NPM_PACKAGE = /(?:^|\s)@[a-z0-9][\w.-]*\//i;
 /** Weight of a page that has an identifier's words but never the identifier as typed (`open`, not `--open`). */
 const UNWRITTEN_IDENTIFIER_WEIGHT = 0.6;
 /** Weight of a word matched as the start of a longer word (`environm` → `environment`). */
@@ -682,7 +684,9 @@ export class SearchEngine {
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
     const matches: AtomMatch[] = [];
     const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-    let atoms = this.joinSpacedNames(quotesErrorName(parsed.text) ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
+    // In a pasted error or an npm package name (`@agent-tars/core`) the name is part of what is quoted.
+    const quoted = quotesErrorName(parsed.text) || NPM_PACKAGE.test(parsed.text);
+    let atoms = this.joinSpacedNames(quoted ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
     // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
     const singularWords = singularText(words);
     for (const [term, phrase] of this.bridge.phrases) {

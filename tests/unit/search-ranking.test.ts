@@ -228,6 +228,10 @@ describe('the product name, and names typed in pieces', () => {
     const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
     expect(words('agent tars 任务拆解')).toEqual(['任务拆解']);
     expect(words("ENOENT: open '/Applications/Agent TARS.app'")).toContain('tars');
+    // An npm package name, whole or being typed, is quoted too.
+    expect(words('@agent-tars/core')).toEqual(expect.arrayContaining(['agent', 'tars', 'core']));
+    expect(words('@agent-tars/co')).toContain('tars');
+    expect(words('agent-tars core')).not.toContain('tars');
   });
 
   it('joins Chinese words typed apart when together they spell a title or keyword', () => {
