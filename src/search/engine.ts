@@ -62,6 +62,8 @@ const MIN_CORRECTED_START = 6;
 const MAX_CORRECTIONS = 24;
 /** Weight of a character pair standing in for a Chinese word no page holds. */
 const PAIR_WEIGHT = 0.4;
+/** A phrase's piece counts no rarer than a word this share of the pages hold (when deciding which pages qualify). */
+const PIECE_RARITY_FLOOR = 0.25;
 /** The least share of a query (by word rarity) a page must match when no page matches every word. */
 const MIN_COVERAGE = 0.5;
 /** How much a query word found in a page's title or keywords counts when deciding whether the page qualifies. */
@@ -960,7 +962,10 @@ export class SearchEngine {
     if (live.length === 0 || liveRequired.length * 2 < required.length) return undefined;
     const matches = live.map((i) => all[i]);
     const pageSets = live.map((i) => allPages[i]);
-    const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + this.pages.length / set.size)));
+    // A piece of a phrase no more than a few pages hold (个人, cut from 多个人
+    // by the segmenter) is as likely a bad cut as a rare word: it counts as
+    // if a quarter of the pages held it, so it cannot outweigh the rest.
+    const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + this.pages.length / Math.max(set.size, matches[i].piece ? this.pages.length * PIECE_RARITY_FLOOR : 0))));
     const total = weights.reduce((a, b) => a + b, 0);
     const full = [...this.coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - 1e-9).map(([p]) => p);
     // The pieces of a Chinese phrase are only our guess at its words: a page

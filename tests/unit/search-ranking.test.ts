@@ -191,6 +191,24 @@ describe('identifiers', () => {
   });
 });
 
+describe('pieces of a phrase', () => {
+  it('do not let a rare piece the segmenter cut wrongly (个人 of 多个人) rule out the page with the rest', () => {
+    const filler = Array.from({ length: 6 }, (_, i) => page(`/zh/guide/f${i}`, `页面${i}`, `第${i}页讲别的服务。`, [], 'zh'));
+    const engine = engineFor(
+      [
+        page('/zh/guide/advanced/server', '排队', '大家可以同时用一个服务，请求会排队。', [], 'zh'),
+        page('/zh/guide/basic/profile', '资料', '个人信息交给服务保存。', [], 'zh'),
+        page('/zh/guide/basic/other', '其他', '两个窗口同时用。', [], 'zh'),
+        page('/zh/guide/basic/third', '第三', '两只手同时用。', [], 'zh'),
+        ...filler,
+      ],
+      'zh',
+    );
+    expect(engine.matchAtoms(parseQuery('多个人同时用服务')).map((m) => m.atom.value)).toEqual(['个人', '同时用', '服务']);
+    expect(routes(engine, '多个人同时用服务')).toContain('/zh/guide/advanced/server');
+  });
+});
+
 describe('an identifier written as typed', () => {
   it('ranks a page that writes the identifier above one that only has its words', () => {
     const engine = engineFor([
