@@ -39,7 +39,7 @@ const sessionNotFound = e(
 );
 const exclusiveBusy = e(
   409,
-  '{ "error": "<message>", "runningSessionId": "<id>" }',
+  '{ "error": "Server is in exclusive mode and another session is currently running", "runningSessionId": "<id>" }',
   '`server.exclusive` is on and another session is running.',
   '开启了 `server.exclusive`，且已有其他会话在运行。',
 );
