@@ -287,9 +287,16 @@ const CJK_STOP_CHARS = new Set([...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]$/
 const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);
 const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
 
+/**
+ * Chinese typed right against Latin letters, digits or a flag (`请问--port`,
+ * `mcp服务`): readers skip the space, but the two are separate terms, as if
+ * they had typed it (an identifier is then read as one).
+ */
+const SCRIPT_BOUNDARY = /(?<=[\u3400-\u9fff])(?=[-@./]*[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])/g;
+
 /** Reads a query: trims, splits on whitespace, folds and cuts each term into atoms. */
 export function parseQuery(query: string): ParsedQuery {
-  const text = query.trim().replace(/\s+/g, ' ');
+  const text = query.replace(SCRIPT_BOUNDARY, ' ').trim().replace(/\s+/g, ' ');
   const terms: QueryTerm[] = text ? text.split(' ').map((t) => ({ text: t, atoms: atomsOf(t) })) : [];
   const all = terms.flatMap((t) => t.atoms);
   const content = all.filter((a) => !isStopWord(a.value) && !isFunctionRun(a));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, foldWithMap, originalEnd, originalStart } from '../../src/search/fold';
+import { queryShape } from '../../src/search/query-shape';
 import { camelParts, parseQuery, queryForms, relaxAtom, scan, segmentWords, singular, singularText, stems, tokenize } from '../../src/search/tokenize';
 
 describe('folding', () => {
@@ -94,6 +95,15 @@ describe('queries', () => {
       ['word', 'mcp'],
       ['cjk', '服务器'],
     ]);
+  });
+
+  it('reads Chinese typed against Latin letters, digits or a flag as two terms, as if the space were there', () => {
+    expect(parseQuery('请问--toolCallEng').terms.map((t) => t.text)).toEqual(['请问', '--toolCallEng']);
+    expect(parseQuery('mcp服务连不上').terms.map((t) => t.text)).toEqual(['mcp', '服务连不上']);
+    expect(parseQuery('端口8888被占用').terms.map((t) => t.text)).toEqual(['端口', '8888', '被占用']);
+    expect(queryShape(parseQuery('请问--toolCallEng'))).toBe('identifier');
+    // Latin text keeps its own punctuation.
+    expect(parseQuery('browser.cdpEndpoint').terms.map((t) => t.text)).toEqual(['browser.cdpEndpoint']);
   });
 
   it('drops stop words unless nothing else is left', () => {
