@@ -100,9 +100,13 @@ export class TermBridge {
       .sort((a, b) => b[1].length - a[1].length);
   }
 
-  /** The other names of `term` (folded), or of its singular (`faqs`, `rest apis`), or none. */
+  /**
+   * The other names of `term` (folded), or of its singular (`faqs`, `rest
+   * apis`), or of its plural where only that is an entry (`setting` for
+   * `settings`: the index keeps words in the singular), or none.
+   */
   expand(term: string): string[] {
-    const set = this.byTerm.get(term) ?? this.byTerm.get(singularText(term));
+    const set = this.byTerm.get(term) ?? this.byTerm.get(singularText(term)) ?? (/^[a-z]{3,}$/.test(term) ? this.byTerm.get(`${term}s`) : undefined);
     return set ? [...set] : [];
   }
 

@@ -573,14 +573,18 @@ export class SearchEngine {
     const base = typed ?? this.matchBase(atom, expand);
     const others: Array<[string, number]> = expand ? this.bridge.expand(term).map((o) => [o, BRIDGE_WEIGHT]) : [];
     if (expand && term === atom.value) for (const o of this.completedNames(atom)) others.push([o, COMPLETION_WEIGHT]);
-    if (expand && term === atom.value && others.length === 0 && isEmpty(base)) for (const o of this.correctedNames(atom)) others.push([o, TYPO_WEIGHT]);
+    const corrected = expand && term === atom.value && others.length === 0 && isEmpty(base) ? this.correctedNames(atom) : [];
+    for (const o of corrected) others.push([o, TYPO_WEIGHT]);
     if (others.length === 0) return base;
     const parts = [base];
     let partial = base.partial;
     for (const [other, weight] of others) {
       const atoms = parseQuery(other).atoms;
       if (atoms.length === 0) continue;
-      const part = this.allOf(atoms.map((a) => this.matchBase(a, false)), weight);
+      // A corrected word stands for the word the reader meant, its other names included.
+      const part = corrected.includes(other)
+        ? this.allOf([this.matchTerm(atoms[0], true)], weight)
+        : this.allOf(atoms.map((a) => this.matchBase(a, false)), weight);
       if (!isEmpty(part)) partial = false;
       parts.push(part);
     }

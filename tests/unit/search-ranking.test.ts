@@ -96,6 +96,14 @@ describe('term bridge', () => {
   it('finds nothing through the bridge for words no group holds', () => {
     expect(routes(zh, '麒麟鹦鹉')).toEqual([]);
   });
+
+  it('looks a word up in the singular and, where only that is an entry, in the plural', () => {
+    const bridge = new TermBridge([['config', 'settings', '配置']]);
+    expect(bridge.expand('settings')).toEqual(['config', '配置']);
+    expect(bridge.expand('setting')).toEqual(['config', '配置']);
+    expect(bridge.expand('configs')).toEqual(['settings', '配置']);
+    expect(bridge.expand('set')).toEqual([]);
+  });
 });
 
 describe('page-type prior', () => {

@@ -119,6 +119,15 @@ describe('a typo', () => {
     expect(first('needVistedUrls')).toBe('/guide/basic/search');
   });
 
+  it('reads the corrected word with its other names: a mistyped synonym finds the page named by the docs\' word', () => {
+    const named = engineFor([
+      page('/guide/basic/config', 'Config', 'Keep the options in a file.', [['file', 'Config file', 'Write tarko.config.ts.']]),
+      page('/guide/basic/web-ui', 'Web UI', 'The sidebar has a settings button.', [['sidebar', 'Sidebar', 'Sessions and settings.']]),
+    ]);
+    // `settings` is another name of config (the glossary); one letter is missing.
+    expect(named.search('setings').map((p) => p.routePath)).toContain('/guide/basic/config');
+  });
+
   it('finds a partial word with a typo by the words it starts', () => {
     expect(first('envionm')).toBe('/guide/basic/config');
   });
