@@ -623,9 +623,11 @@ export class SearchEngine {
   private correctedNames(atom: Atom): string[] {
     const typed = atom.value;
     if (atom.kind !== 'word' || typed.length < MIN_CORRECTED || !/^[a-z0-9]+$/.test(typed) || this.expand(typed).length > 0) return [];
-    // The index keeps words stemmed (`urls` as `url`), so the typed word's stems are compared too.
-    const typedForms = [...new Set([typed, ...atom.forms])];
-    let near = this.vocabulary.filter((term) => typedForms.some((f) => Math.abs(term.length - f.length) <= 1 && oneTypoApart(f, term)));
+    const nearTo = (forms: string[]) => this.vocabulary.filter((term) => forms.some((f) => Math.abs(term.length - f.length) <= 1 && oneTypoApart(f, term)));
+    // The word as typed first (`monitring` → monitoring, not monitor); the
+    // index keeps words stemmed (`urls` as `url`), so then its stems.
+    let near = nearTo([typed]);
+    if (near.length === 0) near = nearTo(atom.forms.filter((f) => f !== typed));
     // A partial word with a typo (`envionm`): terms whose start is one typo away.
     if (near.length === 0 && typed.length >= MIN_CORRECTED_START) {
       near = this.vocabulary.filter((term) => term.length >= typed.length + 2 && [0, 1, -1].some((d) => oneTypoApart(typed, term.slice(0, typed.length + d))));
@@ -633,6 +635,24 @@ export class SearchEngine {
     let found: Array<[string, number]> = near.slice(0, MAX_CORRECTIONS).map((term) => [term, this.candidates(term).length]);
     found = found.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
     return found.filter(([, n]) => n === found[0]?.[1]).slice(0, 2).map(([term]) => term);
+  }
+
+  /**
+   * The query with each word no page holds, and that is no start or other
+   * name of one, replaced by the term one typo away (`invlid` → invalid):
+   * it is then read as if the reader had typed it, so the problem words, the
+   * headings it says and the phrase count too.
+   */
+  private corrected(parsed: ParsedQuery): ParsedQuery {
+    let text = parsed.text;
+    for (const atom of parsed.atoms) {
+      // Only a word that matches nothing, not even by its base form (`getting` is get).
+      if (atom.kind !== 'word' || atom.forms.some((f) => this.expand(f).length > 0)) continue;
+      if (this.bridge.expand(atom.value).length > 0 || this.completedNames(atom).length > 0) continue;
+      const [fix] = this.correctedNames(atom);
+      if (fix) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${atom.value}(?![\\p{L}\\p{N}])`, 'iu'), fix);
+    }
+    return text === parsed.text ? parsed : parseQuery(text);
   }
 
   private isTerm(term: string): boolean {
@@ -920,7 +940,7 @@ export class SearchEngine {
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {
     const clipped = clipQuery(query);
-    const parsed = parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped);
+    const parsed = this.corrected(parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped));
     if (parsed.atoms.length === 0) return [];
     const key = `${limit}\u0000${parsed.text}`;
     const cached = this.cache.get(key);

@@ -128,6 +128,25 @@ describe('a typo', () => {
     expect(named.search('setings').map((p) => p.routePath)).toContain('/guide/basic/config');
   });
 
+  it('reads the whole query as corrected, so a heading it says and a problem word still count', () => {
+    const said = engineFor([
+      page('/guide/advanced/server', 'Server', 'Run the server.', [['session-not-found', 'Session not found', 'The id names no stored session.']]),
+      page('/guide/basic/troubleshooting', 'Troubleshooting', 'When a session is not found, or a file is not found.', [
+        ['files', 'Files not found', 'A session that is not found, a file that is not found: check the workspace and the session list.'],
+      ]),
+    ]);
+    expect(said.search('Session not found')[0]?.routePath).toBe('/guide/advanced/server');
+    expect(said.search('Sesion not found')[0]?.routePath).toBe('/guide/advanced/server');
+  });
+
+  it('leaves a real word whose base form the docs hold (getting is get, not setting)', () => {
+    const real = engineFor([
+      page('/guide/get-started/quick-start', 'Quick start', 'Get the CLI and run it.', [['get', 'Get it', 'Get started in a minute.']]),
+      page('/guide/basic/config', 'Config', 'Setting options.', [['setting', 'Setting', 'Each setting in turn.']]),
+    ]);
+    expect(real.search('getting').map((p) => p.routePath)).toEqual(['/guide/get-started/quick-start']);
+  });
+
   it('finds a partial word with a typo by the words it starts', () => {
     expect(first('envionm')).toBe('/guide/basic/config');
   });
