@@ -791,6 +791,21 @@ export class SearchEngine {
   }
 
   /**
+   * The query without the product's name where `withoutProductName` leaves
+   * it out, so that the phrase, the headings it says and its shape are read
+   * from the rest too (`agent tars 配置说明` reads as `配置说明`).
+   */
+  private withoutProductQuery(parsed: ParsedQuery): ParsedQuery {
+    if (this.product.length === 0 || quotesErrorName(parsed.text) || NPM_PACKAGE.test(parsed.text)) return parsed;
+    const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    if (this.withoutProductName(parsed.atoms, words) === parsed.atoms) return parsed;
+    // The name as written in prose; `agent-tars` is the command, which says a command line is quoted.
+    const name = new RegExp(`(?<![\\p{L}\\p{N}-])${this.product.join('\\s*')}(?![\\p{L}\\p{N}-])`, 'giu');
+    const rest = parsed.text.replace(name, ' ');
+    return rest === parsed.text || !rest.trim() ? parsed : parseQuery(rest);
+  }
+
+  /**
    * The first letter of the next word, right after `previous` (`web u` while
    * typing `web ui`): alone, one letter starts too many words to mean
    * anything, but after the word before it, it starts a phrase.
@@ -940,7 +955,7 @@ export class SearchEngine {
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {
     const clipped = clipQuery(query);
-    const parsed = this.corrected(parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped));
+    const parsed = this.withoutProductQuery(this.corrected(parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped)));
     if (parsed.atoms.length === 0) return [];
     const key = `${limit}\u0000${parsed.text}`;
     const cached = this.cache.get(key);

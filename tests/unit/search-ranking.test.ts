@@ -260,6 +260,19 @@ describe('the product name, and names typed in pieces', () => {
     expect(words('agent-tars core')).not.toContain('tars');
   });
 
+  it('reads the rest of the query as if the name had not been typed: the same pages with the same scores', () => {
+    const en = engineFor([
+      page('/guide/basic/web-ui', 'Web UI', 'The interface.', [['dark', 'Dark mode', 'The web ui dark mode follows the system.']]),
+      page('/guide/basic/theme', 'Themes', 'Mode, dark colours, web pages and ui kits: dark mode, web ui.', [['colours', 'Colours', 'dark web ui mode']]),
+      page('/guide/get-started/introduction', 'Agent TARS', 'Agent TARS is an agent.', []),
+    ]);
+    const scored = (q: string) => en.search(q).map((p) => [p.routePath, p.score]);
+    // The phrase `web ui dark mode` is on the Web UI page: the name in front must not hide it.
+    expect(scored('agent tars web ui dark mode')).toEqual(scored('web ui dark mode'));
+    expect(scored('Agent TARS web ui dark mode')).toEqual(scored('web ui dark mode'));
+    for (const q of ['任务拆解', '规划器 参数']) expect(routes(zh, `agent tars ${q}`)).toEqual(routes(zh, q));
+  });
+
   it('joins Chinese words typed apart when together they spell a title or keyword', () => {
     const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
     expect(words('任务 拆解')).toEqual(['任务拆解']);
