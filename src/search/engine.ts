@@ -40,6 +40,14 @@ const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
 /** Weight of a page matched through another name of the query word (the term bridge). */
 const BRIDGE_WEIGHT = 0.7;
+/** A polite opening before the question itself (请问, 你好，, 麻烦问一下): it asks nothing of a page. */
+const GREETING = /^\s*(?:(?:你好|您好|大家好|各位|(?:hello|hi)(?![a-z]))[\s,，!！。]*)?(?:请问(?:一下)?|麻烦(?:问一下|请教一下)?|求助|求问|请教(?:一下)?)?[\s,，:：]*/i;
+
+function withoutGreeting(query: string): string {
+  const rest = query.replace(GREETING, '');
+  return rest.trim() ? rest : query;
+}
+
 /** An npm package name with its scope, whole or being typed (`@agent-tars/co`). */
 const NPM_PACKAGE = /(?:^|\s)@[a-z0-9][\w.-]*\//i;
 /** Weight of a page that has an identifier's words but never the identifier as typed (`open`, not `--open`). */
@@ -955,7 +963,7 @@ export class SearchEngine {
   /** Ranked pages for a query, with their hits. At most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): PageHits[] {
     const clipped = clipQuery(query);
-    const parsed = this.withoutProductQuery(this.corrected(parseQuery(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped)));
+    const parsed = this.withoutProductQuery(this.corrected(parseQuery(withoutGreeting(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped))));
     if (parsed.atoms.length === 0) return [];
     const key = `${limit}\u0000${parsed.text}`;
     const cached = this.cache.get(key);

@@ -273,6 +273,19 @@ describe('the product name, and names typed in pieces', () => {
     for (const q of ['任务拆解', '规划器 参数']) expect(routes(zh, `agent tars ${q}`)).toEqual(routes(zh, q));
   });
 
+  it('reads a question without its polite opening (请问, 你好, hi)', () => {
+    const en = engineFor([
+      page('/guide/basic/web-ui', 'Web UI', 'The interface.', [['dark', 'Dark mode', 'The web ui dark mode follows the system.']]),
+      page('/guide/basic/files', 'Files', 'Hidden files stay hidden.', []),
+    ]);
+    const scored = (e: typeof en, q: string) => e.search(q).map((p) => [p.routePath, p.score]);
+    expect(scored(en, 'hi, web ui dark mode')).toEqual(scored(en, 'web ui dark mode'));
+    expect(scored(zh, '请问任务拆解')).toEqual(scored(zh, '任务拆解'));
+    expect(scored(zh, '你好，请问 规划器 参数')).toEqual(scored(zh, '规划器 参数'));
+    // Only a greeting as a word: `hidden` is not `hi` and `dden`.
+    expect(routes(en, 'hidden files')[0]).toBe('/guide/basic/files');
+  });
+
   it('joins Chinese words typed apart when together they spell a title or keyword', () => {
     const words = (q: string) => zh.matchAtoms(parseQuery(q)).map((m) => m.atom.value);
     expect(words('任务 拆解')).toEqual(['任务拆解']);
