@@ -22,7 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { clipQuery } from './query-limit';
-import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName } from './query-shape';
+import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName, withoutEnding } from './query-shape';
 import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
@@ -1074,12 +1074,13 @@ export class SearchEngine {
       }
     });
 
-    // The query said as one phrase, without the question mark or full stop typed after it.
-    const phrase = matches.length > 1 ? parsed.folded.replace(/[\s?？!！。.,，]+$/u, '') : '';
+    // The query said as one phrase, without the question mark, full stop or particle (吗, 呢) typed after it.
+    const saidText = withoutEnding(parsed.folded);
+    const phrase = matches.length > 1 ? saidText : '';
     const names = this.queryNames(parsed);
 
     const shape = queryShape(parsed);
-    const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(parsed.folded)), typed: typedForms(parsed), identifierAlone: shape === 'identifier' };
+    const said: SaidInQuery = { headed: this.pagesHeadedBy(headingQuery(saidText)), typed: typedForms(parsed), identifierAlone: shape === 'identifier' };
     const problem = describesProblem(parsed);
     const literal = shape === 'identifier' ? this.literalIdentifiers(parsed) : undefined;
     const scored = candidates.map((p) => ({

@@ -132,3 +132,12 @@ const PROBLEM_REFERENCE_WEIGHT = 0.8;
 const LISTING_REFERENCE_WEIGHT = 1.2;
 const TROUBLESHOOTING_WEIGHT = 0.75;
 const TROUBLESHOOTING_PROBLEM_WEIGHT = 1.25;
+
+/**
+ * A query without what is typed after what it says: punctuation, and a
+ * sentence-final particle after Chinese (连不上了吗 → 连不上), for comparing
+ * it with the text of a heading or a section.
+ */
+export function withoutEnding(folded: string): string {
+  return folded.replace(/(?:(?<=[\u3400-\u9fff])[吗呢吧啊呀嘛了]+)?[\s?？!！。.,，]*$/u, '') || folded;
+}

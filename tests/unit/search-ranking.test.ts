@@ -3,7 +3,7 @@ import { alignedHeadings, buildBridge, TermBridge } from '../../src/search/bridg
 import { buildIndexFiles, pageKind } from '../../src/search/build';
 import { SearchEngine } from '../../src/search/engine';
 import { MAX_ROWS_PER_PAGE } from '../../src/search/hits';
-import { identifierTokens, kindWeight, queryShape } from '../../src/search/query-shape';
+import { identifierTokens, kindWeight, queryShape, withoutEnding } from '../../src/search/query-shape';
 import { parseQuery } from '../../src/search/tokenize';
 import type { SourcePage } from '../../src/search/types';
 import { engineFor, page } from './support/search-pages';
@@ -310,6 +310,17 @@ describe('headings said whole', () => {
     // Chinese typed right against the message is a word boundary.
     expect(routes(e, '请问Session not found')[0]).toBe('/guide/advanced/server');
     expect(routes(e, 'Session not found会话找不到')[0]).toBe('/guide/advanced/server');
+    // And a question mark typed after it is no part of it.
+    expect(routes(e, 'Session not found?')[0]).toBe('/guide/advanced/server');
+  });
+
+  it('compares a query with headings without the punctuation or particle typed after it', () => {
+    expect(withoutEnding('模型 api key 缺失吗')).toBe('模型 api key 缺失');
+    expect(withoutEnding('连不上了吗？')).toBe('连不上');
+    expect(withoutEnding('session not found?')).toBe('session not found');
+    // Only after Chinese, and never the whole query.
+    expect(withoutEnding('ollama')).toBe('ollama');
+    expect(withoutEnding('吗')).toBe('吗');
   });
 
   it('leaves short headings alone: a topic name typed whole is the topic page', () => {
