@@ -23,7 +23,7 @@ import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { clipQuery } from './query-limit';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName, withoutEnding } from './query-shape';
-import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
+import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, withoutGreeting, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, type SearchIndexFile } from './types';
 
 export const DEFAULT_LIMIT = 7;
@@ -40,14 +40,6 @@ const RELAXED_WEIGHT = 0.6;
 const STEM_WEIGHT = 0.45;
 /** Weight of a page matched through another name of the query word (the term bridge). */
 const BRIDGE_WEIGHT = 0.7;
-/** A polite opening before the question itself (请问, 你好，, 麻烦问一下): it asks nothing of a page. */
-const GREETING = /^\s*(?:(?:你好|您好|大家好|各位|(?:hello|hi)(?![a-z]))[\s,，!！。]*)?(?:请问(?:一下)?|麻烦(?:问一下|请教一下)?|求助|求问|请教(?:一下)?)?[\s,，:：]*/i;
-
-function withoutGreeting(query: string): string {
-  const rest = query.replace(GREETING, '');
-  return rest.trim() ? rest : query;
-}
-
 /** An npm package name with its scope, whole or being typed (`@agent-tars/co`). */
 const NPM_PACKAGE = /(?:^|\s)@[a-z0-9][\w.-]*\//i;
 /** Weight of a page that has an identifier's words but never the identifier as typed (`open`, not `--open`). */
@@ -60,8 +52,6 @@ const COMPLETION_WEIGHT = 0.5;
 const MIN_COMPLETED = 5;
 /** Completions of a partial word looked at for other names (the vocabulary is sorted: the shortest come first). */
 const MAX_COMPLETIONS = 24;
-/** Weight of a term one typo away from a word no page holds (`insall` → install). */
-const TYPO_WEIGHT = 0.7;
 /** Words shorter than this are too close to too many terms to correct. */
 const MIN_CORRECTED = 5;
 /** Partial words shorter than this are not corrected: too many words start one typo away. */
@@ -581,18 +571,13 @@ export class SearchEngine {
     const base = typed ?? this.matchBase(atom, expand);
     const others: Array<[string, number]> = expand ? this.bridge.expand(term).map((o) => [o, BRIDGE_WEIGHT]) : [];
     if (expand && term === atom.value) for (const o of this.completedNames(atom)) others.push([o, COMPLETION_WEIGHT]);
-    const corrected = expand && term === atom.value && others.length === 0 && isEmpty(base) ? this.correctedNames(atom) : [];
-    for (const o of corrected) others.push([o, TYPO_WEIGHT]);
     if (others.length === 0) return base;
     const parts = [base];
     let partial = base.partial;
     for (const [other, weight] of others) {
       const atoms = parseQuery(other).atoms;
       if (atoms.length === 0) continue;
-      // A corrected word stands for the word the reader meant, its other names included.
-      const part = corrected.includes(other)
-        ? this.allOf([this.matchTerm(atoms[0], true)], weight)
-        : this.allOf(atoms.map((a) => this.matchBase(a, false)), weight);
+      const part = this.allOf(atoms.map((a) => this.matchBase(a, false)), weight);
       if (!isEmpty(part)) partial = false;
       parts.push(part);
     }
@@ -626,11 +611,11 @@ export class SearchEngine {
    * The terms one typo away from a word that no page holds, not even as the
    * start of a longer word (`insall`, `envionment`, `needVistedUrls`): a
    * letter left out, added, changed, or two letters swapped. The most common
-   * such term, or the two most common when they tie.
+   * such term (the one most sections hold).
    */
-  private correctedNames(atom: Atom): string[] {
+  private correctedName(atom: Atom): string | undefined {
     const typed = atom.value;
-    if (atom.kind !== 'word' || typed.length < MIN_CORRECTED || !/^[a-z0-9]+$/.test(typed) || this.expand(typed).length > 0) return [];
+    if (atom.kind !== 'word' || typed.length < MIN_CORRECTED || !/^[a-z0-9]+$/.test(typed) || this.expand(typed).length > 0) return undefined;
     const nearTo = (forms: string[]) => this.vocabulary.filter((term) => forms.some((f) => Math.abs(term.length - f.length) <= 1 && oneTypoApart(f, term)));
     // The word as typed first (`monitring` → monitoring, not monitor); the
     // index keeps words stemmed (`urls` as `url`), so then its stems.
@@ -640,9 +625,8 @@ export class SearchEngine {
     if (near.length === 0 && typed.length >= MIN_CORRECTED_START) {
       near = this.vocabulary.filter((term) => term.length >= typed.length + 2 && [0, 1, -1].some((d) => oneTypoApart(typed, term.slice(0, typed.length + d))));
     }
-    let found: Array<[string, number]> = near.slice(0, MAX_CORRECTIONS).map((term) => [term, this.candidates(term).length]);
-    found = found.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-    return found.filter(([, n]) => n === found[0]?.[1]).slice(0, 2).map(([term]) => term);
+    const found: Array<[string, number]> = near.slice(0, MAX_CORRECTIONS).map((term) => [term, this.candidates(term).length]);
+    return found.filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])[0]?.[0];
   }
 
   /**
@@ -657,7 +641,7 @@ export class SearchEngine {
       // Only a word that matches nothing, not even by its base form (`getting` is get).
       if (atom.kind !== 'word' || atom.forms.some((f) => this.expand(f).length > 0)) continue;
       if (this.bridge.expand(atom.value).length > 0 || this.completedNames(atom).length > 0) continue;
-      const [fix] = this.correctedNames(atom);
+      const fix = this.correctedName(atom);
       if (fix) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${atom.value}(?![\\p{L}\\p{N}])`, 'iu'), fix);
     }
     return text === parsed.text ? parsed : parseQuery(text);
@@ -717,7 +701,7 @@ export class SearchEngine {
    */
   matchAtoms(parsed: ParsedQuery): AtomMatch[] {
     const matches: AtomMatch[] = [];
-    const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const words = queryWords(parsed);
     // In a pasted error or an npm package name (`@agent-tars/core`) the name is part of what is quoted.
     const quoted = quotesErrorName(parsed.text) || NPM_PACKAGE.test(parsed.text);
     let atoms = this.joinSpacedNames(quoted ? parsed.atoms : this.withoutProductName(parsed.atoms, words));
@@ -805,7 +789,7 @@ export class SearchEngine {
    */
   private withoutProductQuery(parsed: ParsedQuery): ParsedQuery {
     if (this.product.length === 0 || quotesErrorName(parsed.text) || NPM_PACKAGE.test(parsed.text)) return parsed;
-    const words = ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const words = queryWords(parsed);
     if (this.withoutProductName(parsed.atoms, words) === parsed.atoms) return parsed;
     // The name as written in prose; `agent-tars` is the command, which says a command line is quoted.
     const name = new RegExp(`(?<![\\p{L}\\p{N}-])${this.product.join('\\s*')}(?![\\p{L}\\p{N}-])`, 'giu');
@@ -1268,6 +1252,11 @@ function headingQuery(folded: string): HeadingQuery {
   // A query ending in Chinese may stop inside a run: 缺失 of 缺失或无效.
   const start = wordCountOf(folded) >= MIN_HEADING_PREFIX_WORDS ? (/[\u3400-\u9fff]$/.test(folded) ? typed.trimEnd() : typed) : undefined;
   return { spaced: typed, squeezed: folded.replace(/\s+/g, ''), start };
+}
+
+/** The query's words, one space between and around them (for whole-word `includes`). */
+function queryWords(parsed: ParsedQuery): string {
+  return ` ${splitScripts(parsed.folded).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 }
 
 /** A text's words and identifiers, one space between and around them (for whole-word `includes`). */

@@ -287,6 +287,14 @@ const CJK_STOP_CHARS = new Set([...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]$/
 const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);
 const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
 
+/** A polite opening before the question itself (请问, 你好，, 麻烦问一下): it asks nothing of a page. */
+const GREETING = /^\s*(?:(?:你好|您好|大家好|各位|(?:hello|hi)(?![a-z]))[\s,，!！。]*)?(?:请问(?:一下)?|麻烦(?:问一下|请教一下)?|求助|求问|请教(?:一下)?)?[\s,，:：]*/i;
+
+export function withoutGreeting(query: string): string {
+  const rest = query.replace(GREETING, '');
+  return rest.trim() ? rest : query;
+}
+
 /**
  * Chinese typed right against Latin letters, digits or a flag (`请问--port`,
  * `mcp服务`): readers skip the space, but the two are separate terms, as if
