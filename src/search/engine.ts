@@ -28,6 +28,8 @@ import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, typ
 
 export const DEFAULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
+/** Pages that must hold two characters together for a query to read them as one word the segmenter split. */
+const WORD_PAGES = 2;
 
 /** Weight of a heading's terms relative to body terms. */
 const HEADING_WEIGHT = 3;
@@ -523,7 +525,7 @@ export class SearchEngine {
     const cs = chars(atom.value);
     if (atom.kind !== 'cjk' || cs.length < 3) return strict;
     const parts: AtomMatch[] = [strict];
-    const words = relaxAtom(atom, this.isName);
+    const words = relaxAtom(atom, this.isName, this.isDocsWord);
     if (words.length > 1 || words[0].value !== atom.value) {
       const match = (w: Atom) => (expand ? this.matchTerm(w, false) : this.matchRun(w));
       // 浏览器打不开: the page about the browser may never say 打不开, and a
@@ -723,7 +725,7 @@ export class SearchEngine {
         continue;
       }
       const match = this.matchTerm(atom);
-      const words = isEmpty(match) || match.partial ? relaxAtom(atom, this.isName) : [atom];
+      const words = isEmpty(match) || match.partial ? relaxAtom(atom, this.isName, this.isDocsWord) : [atom];
       // A Chinese run no page holds, even word by word (a question such as
       // 怎么改端口): its words become separate requirements, which `qualify`
       // may then match in part. One the segmenter cannot cut (接口有鉴权: it
@@ -905,6 +907,18 @@ export class SearchEngine {
 
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
   private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
+
+  private readonly heldPairs = new Map<string, boolean>();
+
+  /** Whether the docs use two characters as a word: at least `WORD_PAGES` pages hold them together. */
+  private readonly isDocsWord = (pair: string): boolean => {
+    let known = this.heldPairs.get(pair);
+    if (known === undefined) {
+      known = new Set(this.candidates(pair).map((s) => this.sections[s].page)).size >= WORD_PAGES;
+      this.heldPairs.set(pair, known);
+    }
+    return known;
+  };
 
   /**
    * Whether the query holds a Han character the index does not (瀏 of

@@ -261,8 +261,11 @@ function trimStopEdges(value: string): string {
   const words = segmentWords(value);
   let from = 0;
   let to = words.length;
-  while (from < to && isStopWord(words[from])) from += 1;
-  while (to > from && isStopWord(words[to - 1])) to -= 1;
+  // A stop character cut off a lone one (对|接 of 对接自有系统) is more likely
+  // half of a word the segmenter's dictionary lacks than a stop word.
+  const lone = (i: number) => i >= 0 && i < words.length && chars(words[i]).length === 1 && !isStopWord(words[i]);
+  while (from < to && isStopWord(words[from]) && !(chars(words[from]).length === 1 && lone(from + 1))) from += 1;
+  while (to > from && isStopWord(words[to - 1]) && !(chars(words[to - 1]).length === 1 && lone(to - 2))) to -= 1;
   let core = words.slice(from, to).join('');
   // The segmenter glues a sentence-final particle to the word before it (连|上了).
   while (chars(core).length > 2 && FINAL_PARTICLES.has(chars(core).at(-1)!)) core = chars(core).slice(0, -1).join('');
@@ -367,7 +370,7 @@ export function segmentWords(run: string): string[] {
  * pieces are first put back together where they spell one, and nothing is
  * glued to a term (识别|截图|里 is 识别 and 截图, not 截图里).
  */
-export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean): Atom[] {
+export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean, isWord?: (pair: string) => boolean): Atom[] {
   if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
   const words = joinProblemWords(segmentWords(atom.value));
   const out: string[] = [];
@@ -381,10 +384,22 @@ export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean): Atom[
     }
     loose = '';
   };
-  for (const { text: w, term } of isTerm ? joinTerms(words, isTerm) : words.map((text) => ({ text, term: false }))) {
+  const list = isTerm ? joinTerms(words, isTerm) : words.map((text) => ({ text, term: false }));
+  for (let i = 0; i < list.length; i += 1) {
+    const { text: w, term } = list[i];
     if (isStopWord(w)) {
       flush();
       glue = false;
+      continue;
+    }
+    // Two lone characters the docs use as a word (调|用 of 代码|里|调|用: a
+    // word the segmenter's dictionary lacks) are that word, not the tail of
+    // the word before.
+    const next = list[i + 1]?.text;
+    if (isWord && glue && chars(w).length === 1 && next !== undefined && chars(next).length === 1 && !isStopWord(next) && isWord(w + next)) {
+      out.push(w + next);
+      glue = true;
+      i += 1;
       continue;
     }
     if (chars(w).length === 1) {

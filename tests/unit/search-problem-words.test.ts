@@ -90,6 +90,8 @@ describe('the edges and the uncut middle of a Chinese run', () => {
     // 存在 stays whole: only 哪里 goes.
     expect(parseQuery('会话存在哪里').atoms.map((a) => a.value)).toEqual(['会话存在']);
     expect(parseQuery('web ui 一直转圈').atoms.map((a) => a.value)).toEqual(['web', 'ui', '转圈']);
+    // A stop character the segmenter cut off a lone one (对|接) is half of a word, and stays.
+    expect(parseQuery('对接自有系统').atoms.map((a) => a.value)).toEqual(['对接自有系统']);
     // 支持 asks whether something is possible (searxng 支持吗), like 可以.
     expect(parseQuery('searxng 支持吗').atoms.map((a) => a.value)).toEqual(['searxng']);
     // The same in English: a page listing the engines rarely says "supported".
@@ -193,4 +195,19 @@ describe('words the segmenter cuts into characters', () => {
     expect(relaxAtom(parsed.atoms[0], (t) => t === '截图').map((a) => a.value)).toEqual(['识别', '截图', '内容']);
   });
 
+  it('keep two lone characters the docs use as a word apart from the word before them', () => {
+    const atom = parseQuery('代码里调用').atoms[0];
+    // ICU's segmenter reads 代码|里|调|用; glued, the whole run was one word no page about the SDK holds.
+    const docsWords = (pair: string) => pair === '调用';
+    expect(relaxAtom(atom, undefined, docsWords).map((a) => [a.value, a.loose === true])).toEqual([
+      ['代码里', false],
+      ['调用', false],
+    ]);
+  });
+
+  it('leave a run of lone characters with no word before it a guess, even where the docs hold the pair', () => {
+    // 看看|它|能|做: 能做 is held by a few pages, but a run that follows no word is no more than a guess.
+    const relaxed = relaxAtom(parseQuery('看看它能做').atoms[0], undefined, () => true);
+    expect(relaxed.find((a) => a.value === '能做')?.loose).toBe(true);
+  });
 });
