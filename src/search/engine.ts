@@ -30,6 +30,8 @@ export const DEFAULT_LIMIT = 7;
 export const CACHE_SIZE = 100;
 /** Pages that must hold two characters together for a query to read them as one word the segmenter split. */
 const WORD_PAGES = 2;
+/** Share of a page's score added when one of its headings names every word of the query. */
+const HEADING_COVER_BONUS = 0.3;
 
 /** Weight of a heading's terms relative to body terms. */
 const HEADING_WEIGHT = 3;
@@ -1138,13 +1140,18 @@ export class SearchEngine {
     });
     const inTitle = matches.filter((m) => m.titles.has(p)).length;
     let cover = 0;
+    let headed = false;
+    const needed = matches.filter((m) => !m.optional);
     for (const entry of tally.secs.values()) {
       const section = this.sections[entry.sec];
       if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= 1.5;
       // Atoms found in the title count as covered by every section of the page.
       if (entry.covered + inTitle >= matches.length) cover = Math.max(cover, entry.score);
+      if (!headed && needed.length >= 2 && needed.every((m) => headingHolds(section.foldedHeading, m))) headed = true;
     }
     let score = base + 0.5 * cover;
+    // A heading that names everything the reader asked about is the section written for them.
+    if (headed) score += HEADING_COVER_BONUS * base;
     // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
     const idents = identifierTokens(parsed);
     // Half as much for an identifier with other words around it: that reader is using it, not looking it up.
@@ -1347,6 +1354,11 @@ const INFLECTION = /^(?:s|es|d|ed|ing)$/;
  * the word ends there too (or goes on with an inflection), `prefix` when the
  * text's word is longer (`environm` in `environment`).
  */
+/** Whether a heading holds an atom, as typed or by one of the names it matched under. */
+function headingHolds(heading: string, m: AtomMatch): boolean {
+  return m.highlight.some((h) => (h.kind === 'word' ? h.forms.some((f) => wordCount(heading, f).exact > 0) : heading.includes(h.value)));
+}
+
 function wordCount(haystack: string, needle: string): { exact: number; prefix: number } {
   let exact = 0;
   let prefix = 0;
