@@ -1139,6 +1139,7 @@ export class SearchEngine {
       base += a + 0.3 * b + 0.1 * c + Math.max(m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0, m.keywords.get(p) ?? 0);
     });
     const inTitle = matches.filter((m) => m.titles.has(p)).length;
+    const idents = identifierTokens(parsed);
     let cover = 0;
     let headed = false;
     const needed = matches.filter((m) => !m.optional);
@@ -1147,13 +1148,15 @@ export class SearchEngine {
       if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= 1.5;
       // Atoms found in the title count as covered by every section of the page.
       if (entry.covered + inTitle >= matches.length) cover = Math.max(cover, entry.score);
-      if (!headed && needed.length >= 2 && needed.every((m) => headingHolds(section.foldedHeading, m))) headed = true;
+      if (!headed && needed.length >= 2 && needed.every((m) => headingHolds(section.foldedHeading, m))) {
+        // An identifier (`--input`) is held only as typed: "Run input" is not its row.
+        headed = idents.every((id) => section.foldedHeading.includes(id));
+      }
     }
     let score = base + 0.5 * cover;
     // A heading that names everything the reader asked about is the section written for them.
     if (headed) score += HEADING_COVER_BONUS * base;
     // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
-    const idents = identifierTokens(parsed);
     // Half as much for an identifier with other words around it: that reader is using it, not looking it up.
     if (idents.length > 0 && page.sections.some((sec) => idents.includes(this.sections[sec].foldedHeading.trim()))) score += (said.identifierAlone ? 1 : 0.5) * (0.5 * base + 2);
     // A heading the reader typed whole, or began to (an error message: `Session not found`).
