@@ -1142,7 +1142,8 @@ export class SearchEngine {
     const idents = identifierTokens(parsed);
     let cover = 0;
     let headed = false;
-    const needed = matches.filter((m) => !m.optional);
+    // Words the reader typed, not our guess at the words of a Chinese phrase (定义 and 工具 of 自定义工具 are in 工具定义).
+    const needed = matches.some((m) => m.piece) ? [] : matches.filter((m) => !m.optional);
     for (const entry of tally.secs.values()) {
       const section = this.sections[entry.sec];
       if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= 1.5;
