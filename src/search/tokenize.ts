@@ -392,11 +392,11 @@ export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean, isWord
       glue = false;
       continue;
     }
-    // Two lone characters the docs use as a word (调|用 of 代码|里|调|用: a
-    // word the segmenter's dictionary lacks) are that word, not the tail of
-    // the word before.
+    // Two lone characters the docs use as a word (调|用 of 代码|里|调|用, 豆|包
+    // at the start: words the segmenter's dictionary lacks) are that word,
+    // not the tail of the word before or a guess.
     const next = list[i + 1]?.text;
-    if (isWord && glue && chars(w).length === 1 && next !== undefined && chars(next).length === 1 && !isStopWord(next) && isWord(w + next)) {
+    if (isWord && (glue || i === 0) && chars(w).length === 1 && next !== undefined && chars(next).length === 1 && !isStopWord(next) && isWord(w + next)) {
       out.push(w + next);
       glue = true;
       i += 1;
