@@ -86,6 +86,7 @@ export const searchGlossary: GlossaryEntry[] = [
   { en: ['connect', 'connection', 'connected'], zh: ['连接', '连上', '接入'] },
   { en: ['image', 'picture', 'photo'], zh: ['图片', '图像', '照片'] },
   { en: ['container', 'docker'], zh: ['容器'] },
+  { en: ['continuous integration', 'ci', 'ci pipeline'], zh: ['持续集成', '流水线'] },
   { en: ['proxy', 'http proxy', 'https_proxy', 'system proxy'], zh: ['代理服务器', '网络代理', '梯子', '走代理', '系统代理', '全局代理', '翻墙', '科学上网'] },
   { en: ['automation', 'automate'], zh: ['自动化'] },
   { en: ['scrape', 'crawl', 'crawler'], zh: ['抓取', '爬取', '爬虫'] },
