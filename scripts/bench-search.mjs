@@ -20,7 +20,9 @@
  *   bench/queries/set5-queries.json (session 13: readers of each page and
  *   upstream issues, a fifth salt), bench/queries/set6-queries.json
  *   (session 14: Chinese readers of each page and more upstream issues, a
- *   sixth salt), the older regression set
+ *   sixth salt), bench/queries/set7-queries.json (session 15: readers of
+ *   each page by kind of query and more upstream issues, a seventh salt),
+ *   the older regression set
  *   bench/queries/search-queries.json, and the problems users reported
  *   upstream (src/data/user-problems.ts).
  * - Size: raw and gzip bytes of each locale's index, ours and Rspress's.
