@@ -32,6 +32,8 @@ export const CACHE_SIZE = 100;
 const WORD_PAGES = 2;
 /** Share of a page's score added when one of its headings names every word of the query. */
 const HEADING_COVER_BONUS = 0.3;
+/** Weight of a phrase's words where a section says them apart rather than together. */
+const PHRASE_APART_WEIGHT = 0.5;
 
 /** Weight of a heading's terms relative to body terms. */
 const HEADING_WEIGHT = 3;
@@ -717,7 +719,7 @@ export class SearchEngine {
       const inPhrase = atoms.filter((a) => parts.has(a.value) || parts.has(singular(a.value)));
       if (inPhrase.length < 2) continue;
       atoms = atoms.filter((a) => !inPhrase.includes(a));
-      const together = this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1);
+      const together = this.apart(this.allOf(inPhrase.map((a) => this.matchBase(a, true)), 1), phrase);
       matches.push(this.matchTerm(inPhrase[0], true, term, together));
     }
     const typing = typingLetter(parsed);
@@ -751,6 +753,19 @@ export class SearchEngine {
       } else matches.push(match);
     }
     return matches;
+  }
+
+  /**
+   * A phrase's words where the page says them apart (`ui` and `tars` in a
+   * section about the Web UI of Agent TARS) count less than the phrase
+   * itself (`UI-TARS`, `event stream`, `event-stream`).
+   */
+  private apart(match: AtomMatch, phrase: string): AtomMatch {
+    const said = new RegExp(phrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]*'), 'u');
+    const says = (sec: number) => said.test(this.sections[sec].foldedHeading) || said.test(this.sections[sec].foldedText);
+    const sections = new Map([...match.sections].map(([sec, v]) => [sec, says(sec) ? v : v * PHRASE_APART_WEIGHT]));
+    const titles = new Map([...match.titles].map(([p, v]) => [p, said.test(this.pages[p].foldedTitle) ? v : v * PHRASE_APART_WEIGHT]));
+    return { ...match, sections, titles };
   }
 
   /**

@@ -17,3 +17,14 @@ describe('a heading that names every word of the query', () => {
     expect(en.search('npx server windows').map((p) => p.routePath)[0]).toBe('/guide/problems');
   });
 });
+
+describe('a phrase of the term bridge (`event stream`)', () => {
+  it('counts its words where a page says them apart less than where a page says the phrase', () => {
+    const pages = [
+      page('/guide/apart', 'Notes', 'Overview.', [['a', 'Reading', 'Each event of a run is logged, and each event goes to the log stream, a stream the viewer reads.']]),
+      page('/guide/together', 'Notes', 'Overview.', [['b', 'Reading', 'The event stream of a run is logged, and it is read by the viewer.']]),
+    ];
+    const en = engineFor(pages);
+    expect(en.search('viewer event stream').map((p) => p.routePath)[0]).toBe('/guide/together');
+  });
+});
