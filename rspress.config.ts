@@ -16,7 +16,7 @@ import { identity } from './src/site/identity';
 import { renderLlmsTxt } from './src/site/llms-txt';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules } from './src/site/redirects';
-import { earlyHeadTags } from './src/site/head-tags';
+import { earlyHeadTags, guardThemeScript } from './src/site/head-tags';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -96,18 +96,24 @@ export default defineConfig({
     },
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
     tools: {
-      rspack: (config) => {
+      rspack: (config, { rspack }) => {
         // The search worker (theme/search/worker-engine.ts) stays one file,
         // FlexSearch included: split chunks would cost it serial
         // importScripts round trips before it could build the index.
         const split = config.optimization?.splitChunks;
         if (split && split.chunks === 'all') split.chunks = (chunk) => chunk.name !== SEARCH_WORKER_CHUNK;
+        // Rspress's theme state imports its storage hook by a relative path,
+        // past the theme's exports: our guarded copy goes in its place.
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new rspack.NormalModuleReplacementPlugin(/[\\/]useStorageValue\.js$|^\.\/useStorageValue\.js$/, path.join(__dirname, 'theme/patches/use-storage-value.ts')),
+        ];
       },
     },
     // Early head tags go into the HTML template, not the `head` option: Rspress
     // renders `head` only for pages of its route table, so 404.html and every
     // page of `rspress dev` went without them.
-    html: { tags: earlyHeadTags() },
+    html: { tags: [...earlyHeadTags(), guardThemeScript] },
     // The nav and the sidebar are built here from these modules: a change to
     // them restarts the dev server, as a new page file does, so a page added
     // to the routes reaches the sidebar without a manual restart.

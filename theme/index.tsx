@@ -50,3 +50,7 @@ export { SocialLinks } from './social-links';
 export { FallbackHeading } from './fallback-heading';
 export { NavTitle } from './nav-title';
 export { NavHamburger } from './nav-hamburger';
+export { useScrollAfterNav, useScrollReset } from './scroll';
+export { useStorageValue } from './patches/use-storage-value';
+export { LlmsCopyButton } from './copy';
+export { copyToClipboard } from '../src/site/copy';

@@ -1,5 +1,5 @@
 import { useT } from '../site/i18n';
-import { copyToClipboard } from '@rspress/core/theme-original';
+import { copyToClipboard } from '../site/copy';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { COPY_SUCCESS_MS } from '../site/constants';
 import './CopyCommand.css';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import i18n from '../../i18n.json';
 import { identity } from '../site/identity';
 import { parseQuerySwitches } from '../site/query-switches';
+import { readStorage, writeStorage } from '../site/safe-storage';
 import './VersionNotice.css';
 
 const DISMISSED_KEY = 'agent-tars-version-notice-dismissed';
@@ -28,7 +29,7 @@ export default function VersionNotice({ placement }: { placement: VersionNoticeP
   const [dismissed, setDismissed] = useState(true);
 
   useEffect(() => {
-    setDismissed(window.localStorage.getItem(DISMISSED_KEY) === '1');
+    setDismissed(readStorage(DISMISSED_KEY) === '1');
     setReady(true);
     const onDismiss = () => setDismissed(true);
     window.addEventListener(DISMISSED_EVENT, onDismiss);
@@ -39,7 +40,8 @@ export default function VersionNotice({ placement }: { placement: VersionNoticeP
   if (!ready || hidden || dismissed || page.pageType !== 'doc') return null;
 
   const dismiss = () => {
-    window.localStorage.setItem(DISMISSED_KEY, '1');
+    // Without storage it stays dismissed until the next page load.
+    writeStorage(DISMISSED_KEY, '1');
     window.dispatchEvent(new Event(DISMISSED_EVENT));
   };
 

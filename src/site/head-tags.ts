@@ -7,6 +7,7 @@
 import { layoutCssVariables } from './constants';
 import { localeRedirectScript } from './locale-redirect';
 import { redirectScript } from './redirects';
+import { urlRepairScript } from './url-repair';
 
 export interface EarlyHeadTag {
   tag: 'script' | 'style';
@@ -36,8 +37,31 @@ export function earlyHeadTags(): EarlyHeadTag[] {
   });
   return [
     tag('style', 'at-layout-constants', layoutCssVariables()),
+    tag('script', 'at-url-repair', urlRepairScript()),
     tag('script', 'at-redirects', redirectScript()),
     tag('script', 'at-locale-redirect', localeRedirectScript()),
     tag('script', 'at-js', JS_MARKER_SCRIPT),
   ];
+}
+
+/** How Rspress's inline colour-scheme script reads the reader's choice (Rspress 2, node/constants.js). */
+const THEME_READ = "localStorage.getItem('rspress-theme-appearance')";
+
+interface TagLike {
+  tag: string;
+  children?: string;
+}
+
+/**
+ * Rsbuild tag handler: Rspress's inline colour-scheme script, with its
+ * storage read guarded. A browser that blocks site data throws on it, and
+ * the script stopped before it applied the OS colour scheme, leaving an
+ * uncaught error on every load. Tags that do not read it are unchanged.
+ */
+export function guardThemeScript<T extends TagLike>(tags: T[]): T[] {
+  return tags.map((t) =>
+    t.tag === 'script' && typeof t.children === 'string' && t.children.includes(THEME_READ)
+      ? { ...t, children: t.children.replace(THEME_READ, `(function(){try{return ${THEME_READ}}catch(e){return null}})()`) }
+      : t,
+  );
 }

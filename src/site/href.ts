@@ -11,13 +11,13 @@ export const linkKind = (href: string): LinkKind => {
   return href.startsWith('/') ? 'internal' : 'relative';
 };
 
-/** `/guide/cli.html#x` → `/guide/cli#x`; `/blog/index.html` → `/blog/`. */
+/** `/guide/cli.html#x` → `/guide/cli#x`; `/blog/index.html` and `/zh/index` → `/blog/`, `/zh/`. */
 export function toCleanUrl(href: string): string {
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
   if (!match) return href;
   let [, path] = match;
   const [, , query = '', hash = ''] = match;
-  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  path = path.replace(/\/index(?:\.html)?$/, '/').replace(/\.html$/, '');
   return `${path}${query}${hash}`;
 }
 

@@ -11,7 +11,7 @@ async function open(page: Page, url: string) {
 test('the dev server has the head scripts of the build, so tab groups are tabs', async ({ page }) => {
   await open(page, '/guide/get-started/quick-start');
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
-  for (const id of ['at-layout-constants', 'at-redirects', 'at-locale-redirect', 'at-js']) {
+  for (const id of ['at-layout-constants', 'at-redirects', 'at-locale-redirect', 'at-js', 'at-url-repair']) {
     await expect(page.locator(`head #${id}`), id).toHaveCount(1);
   }
   const group = page.locator('.rp-tabs').first();

@@ -193,8 +193,14 @@ test.describe('mobile nav', () => {
     const screen = page.locator('.rp-nav-screen');
     await hamburger.click();
     await expect(screen).toBeVisible();
-    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(screen).toBeVisible();
+    // Exactly 768 px is no longer a phone: the screen closes and the page scrolls again.
+    await page.setViewportSize({ width: 768, height: 800 });
     await expect(screen).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(page.locator('.rp-nav-hamburger:visible')).toHaveCount(1);
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.setViewportSize({ width: 375, height: 800 });
     await hamburger.click();
     await expect(screen).toBeVisible();
@@ -299,6 +305,28 @@ test('when the clipboard fails, copying falls back to a prompt', async ({ page }
   await expect.poll(() => seen.length).toBe(1);
   expect(seen[0].type).toBe('prompt');
   expect(seen[0].message).toMatch(/^Copy to clipboard: (Ctrl|⌘)\+C, Enter$/);
+  // On a Chinese page, in Chinese.
+  await page.goto('/zh/guide/basic/cli');
+  await waitForHydration(page);
+  const zhButton = page.locator('.rp-code-copy-button').first();
+  await zhButton.scrollIntoViewIfNeeded();
+  await zhButton.click({ force: true });
+  await expect.poll(() => seen.length).toBe(2);
+  expect(seen[1].message).toMatch(/^复制到剪贴板：(Ctrl|⌘)\+C，回车$/);
+});
+
+test('the Copy Markdown button shows success for about 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  const button = page.locator('.rp-llms-copy-button').first();
+  await button.click();
+  await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('# CLI');
+  await page.waitForTimeout(1200);
+  await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+  await expect(button).not.toHaveClass(/rp-llms-copy-button--success/, { timeout: 2000 });
 });
 
 test('a link ending in .html lands on the clean URL', async ({ page }) => {
@@ -368,6 +396,12 @@ test('content images zoom', async ({ page }) => {
   await expect(image).toHaveClass(/medium-zoom-image/);
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  // Above the nav, the sidebar and the outline: what is under the nav bar and the edges is the zoom.
+  const { width } = page.viewportSize() ?? { width: 1280 };
+  for (const [x, y] of [[width / 2, 20], [40, 300], [width - 40, 300]]) {
+    const top = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.className ?? '', [x, y]);
+    expect(String(top), `element at ${x},${y}`).toMatch(/medium-zoom/);
+  }
 });
 
 test('an unreachable content image logs a warning and is not zoomable', async ({ page, consoleLog }) => {

@@ -71,6 +71,39 @@ test.describe('opening and closing', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('keys typed right after Ctrl+K, while the panel is still loading, are its query', async ({ page }) => {
+    // The panel's code arrives late (first open on a slow connection, before the idle prefetch).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-panel.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guide/basic/browser');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('mcpx', { delay: 30 });
+    await page.keyboard.press('Backspace');
+    release();
+    const input = page.getByRole('dialog').getByRole('searchbox');
+    await expect(input).toHaveValue('mcp');
+    await expect(input).toBeFocused();
+    await expect(hits(page).first()).toBeVisible();
+    // Typing goes on where the early keys stopped.
+    await page.keyboard.type(' server');
+    await expect(input).toHaveValue('mcp server');
+  });
+
+  test('once prefetched, the panel is there for the very next key after Ctrl+K', async ({ page }) => {
+    const prefetched = page.waitForResponse(/search-panel\.[^/]*\.js$/);
+    await page.goto('/guide/basic/browser');
+    await ready(page);
+    await prefetched;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('mcp');
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toHaveValue('mcp');
+  });
+
   test('the nav search box opens it; Cancel and the mask close it', async ({ page }) => {
     await page.goto('/guide/basic/browser');
     // The button's name is its visible text (WCAG label-in-name).

@@ -224,6 +224,9 @@ describe('links', () => {
     expect(linkKind('cli')).toBe('relative');
     expect(toCleanUrl('/guide/basic/cli.html#flags')).toBe('/guide/basic/cli#flags');
     expect(toCleanUrl('/blog/index.html?x=1')).toBe('/blog/?x=1');
+    // The language switcher on the home page links to Rspress's `/zh/index`.
+    expect(toCleanUrl('/zh/index?x=1#top')).toBe('/zh/?x=1#top');
+    expect(toCleanUrl('/guide/indexing')).toBe('/guide/indexing');
     expect(routeOf('/guide/basic/cli?navbar=0#flags')).toBe('/guide/basic/cli');
   });
 });

@@ -2,6 +2,7 @@ import { IconSmallMenu, SvgWrapper, type NavProps } from '@rspress/core/theme-or
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
+import { LAYOUT } from '../../src/site/constants';
 import { useT } from '../../src/site/i18n';
 import { useDisclosure } from '../nav/use-disclosure';
 import { SocialLinks } from '../social-links';
@@ -13,8 +14,8 @@ import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 const MODAL_CONTAINER_ID = '__rspress_modal_container';
 /** The phone menu exists only while open, in the browser: it gets a fixed id (see useDisclosure). */
 const PHONE_MENU_ID = 'at-phone-menu';
-/** Rspress's phone layout ends here; wider windows show the tablet menu instead. */
-const PHONE_QUERY = '(max-width: 768px)';
+/** The phone layout ends below the spec's mobile-nav width; from it on, windows show the tablet menu (nav.css). */
+const PHONE_QUERY = `(width < ${LAYOUT.mobileNavMinWidth}px)`;
 
 /**
  * The menu buttons of narrow windows. Rspress's are labelled "mobile

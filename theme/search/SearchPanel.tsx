@@ -70,12 +70,14 @@ interface PanelProps {
   lang: string;
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Keys typed before the panel showed (its code was still loading). */
+  initialQuery?: string;
 }
 
-export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
+export function SearchPanel({ lang, onClose, returnFocusTo, initialQuery = '' }: PanelProps) {
   const texts = searchTexts(lang);
   const status = useSyncExternalStore(searchStore.subscribe, searchStore.getStatus, () => 'initial' as const);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialQuery);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<PageHits[] | null>(null);
   const [active, setActive] = useState(0);
@@ -98,7 +100,10 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
   // Layout effects: the input has the focus, and Escape works, from the
   // moment the panel shows, not one frame later.
   useLayoutEffect(() => {
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    // Keys typed ahead are in the box: the caret goes after them.
+    input?.setSelectionRange(input.value.length, input.value.length);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -135,6 +140,12 @@ export function SearchPanel({ lang, onClose, returnFocusTo }: PanelProps) {
     },
     [],
   );
+
+  // Keys typed before the panel showed are searched like any others.
+  useEffect(() => {
+    if (initialQuery.trim()) run(initialQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A query typed before the index arrived runs again once it has (unless an
   // IME is still composing it: that run comes with compositionend).

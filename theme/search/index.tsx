@@ -8,14 +8,43 @@
  * focuses the search box, or opens the panel.
  */
 import { useLang, useVersion } from '@rspress/core/runtime';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchStore } from './store';
 import { searchTexts } from './texts';
 import './search.css';
 
+type PanelModule = typeof import('./SearchPanel');
+type PanelComponent = PanelModule['SearchPanel'];
+
 // The panel is needed only once a reader opens search; it is fetched then
 // (and prefetched on idle with the engine), keeping it out of the first load.
-const SearchPanel = lazy(() => import(/* webpackChunkName: "search-panel" */ './SearchPanel').then((m) => ({ default: m.SearchPanel })));
+// Not React.lazy: a lazy component suspends on its first render even when
+// its code is already here, and React then holds the panel back for its
+// fallback throttle (about 300 ms), while the reader's first keys were lost.
+let panelModule: PanelModule | undefined;
+const loadPanel = (): Promise<PanelModule> =>
+  import(/* webpackChunkName: "search-panel" */ './SearchPanel').then((m) => (panelModule = m));
+
+/**
+ * Keys typed after the panel was asked for and before it shows (its code
+ * still on the way): they become the start of its query. Escape cancels.
+ */
+function startTypeAhead(onEscape: () => void): () => string {
+  let text = '';
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.key === 'Escape') onEscape();
+    else if (e.key === 'Backspace') text = text.slice(0, -1);
+    else if (e.key.length === 1) text += e.key;
+    else return;
+    e.preventDefault();
+  };
+  document.addEventListener('keydown', onKey, true);
+  return () => {
+    document.removeEventListener('keydown', onKey, true);
+    return text;
+  };
+}
 
 interface IdleWindow {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -66,8 +95,42 @@ export function Search() {
   const version = useVersion();
   const texts = searchTexts(lang);
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<PanelComponent | undefined>(undefined);
+  const [typedAhead, setTypedAhead] = useState('');
   const [hotkey, setHotkey] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const stopTypeAhead = useRef<(() => string) | undefined>(undefined);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const show = useCallback(() => {
+    setOpen(true);
+    if (panelModule) {
+      setPanel(() => panelModule?.SearchPanel);
+      return;
+    }
+    const stop = () => {
+      const text = stopTypeAhead.current?.() ?? '';
+      stopTypeAhead.current = undefined;
+      return text;
+    };
+    stopTypeAhead.current ??= startTypeAhead(() => {
+      stop();
+      setOpen(false);
+    });
+    loadPanel().then(
+      (m) => {
+        // The keys typed meanwhile are the panel's query from its first render.
+        setTypedAhead(stop());
+        setPanel(() => m.SearchPanel);
+      },
+      (error: unknown) => {
+        stop();
+        console.error('Search: the search panel could not be loaded; try again.', error);
+        setOpen(false);
+      },
+    );
+  }, []);
 
   useEffect(() => {
     searchStore.setTarget(lang, version);
@@ -78,7 +141,7 @@ export function Search() {
     if (saveData()) return undefined;
     return whenIdleAfterLoad(() => {
       searchStore.prefetch();
-      void import(/* webpackChunkName: "search-panel" */ './SearchPanel');
+      loadPanel().catch(() => undefined);
     });
   }, []);
 
@@ -86,14 +149,18 @@ export function Search() {
     const onKeyDown = (e: KeyboardEvent) => {
       if ((e.key === 'k' || e.key === 'K' || e.code === 'KeyK') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
         e.preventDefault();
-        setOpen((o) => !o);
+        if (openRef.current) setOpen(false);
+        else show();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [show]);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setTypedAhead('');
+  }, []);
   // The reader is about to search: build the engine now, so results are ready by the first keystroke.
   const warmUp = useCallback(() => void searchStore.load(), []);
 
@@ -106,7 +173,7 @@ export function Search() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         data-hotkey={hotkey ?? undefined}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onPointerEnter={warmUp}
         onFocus={warmUp}
       >
@@ -116,11 +183,7 @@ export function Search() {
           {hotkey ?? 'Ctrl'} K
         </kbd>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchPanel lang={lang} onClose={close} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
+      {open && Panel ? <Panel lang={lang} onClose={close} returnFocusTo={buttonRef} initialQuery={typedAhead} /> : null}
     </>
   );
 }

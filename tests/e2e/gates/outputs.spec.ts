@@ -265,7 +265,10 @@ test.describe('host config', () => {
   test('404 pages have the same early head scripts as other pages, allowed by the policy', () => {
     const doc = readBuilt('guide/basic/cli.html');
     const early = (html: string) => [...html.matchAll(/<(?:script|style) id="(at-[a-z-]+)"/g)].map((m) => m[1]).sort();
-    expect(early(doc)).toEqual(['at-js', 'at-layout-constants', 'at-locale-redirect', 'at-redirects']);
+    expect(early(doc)).toEqual(['at-js', 'at-layout-constants', 'at-locale-redirect', 'at-redirects', 'at-url-repair']);
+    // Whole, as a script: the HTML step once spilled an inline script's text into <head>.
+    expect(doc).toMatch(/<script id="at-url-repair">\(function runUrlRepair\(/);
+    expect(doc).toMatch(/<head>\s*<meta charset/);
     const allowed = directive('script-src');
     for (const file of ['404.html', 'zh/404.html']) {
       const html = readBuilt(file);

@@ -1,0 +1,53 @@
+/**
+ * Copying in the reader's language (src/site/copy.ts). Rspress's code
+ * buttons import `copyToClipboard` and its title row imports
+ * `LlmsCopyButton` from the theme, so exporting them here replaces theirs.
+ */
+import { IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
+import { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
+import { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { COPY_SUCCESS_MS } from '../../src/site/constants';
+import { copyToClipboard } from '../../src/site/copy';
+import { useT } from '../../src/site/i18n';
+import '@rspress/core/dist/theme/components/Llms/index.css';
+import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+
+/**
+ * "Copy Markdown": the page's Markdown to the clipboard, with the success
+ * state held for the spec's 2 s (Rspress's own button held it for 0.5 s).
+ */
+export function LlmsCopyButton({ onClick, className, ...rest }: ComponentProps<'button'>) {
+  const t = useT();
+  const { pathname } = useMdUrl();
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copyPage = useCallback(async () => {
+    setBusy(true);
+    try {
+      if (!(await copyToClipboard(await getLlmsCopyContent(pathname)))) return;
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    } catch (error) {
+      console.error(`Copy Markdown: could not read ${pathname}.`, error);
+    } finally {
+      setBusy(false);
+    }
+  }, [pathname]);
+
+  if (!pathname) return null;
+  const classes = ['rp-not-doc', 'rp-llms-button', 'rp-llms-copy-button', busy ? 'rp-llms-copy-button--loading' : '', copied ? 'rp-llms-copy-button--success' : '', className ?? ''];
+  return (
+    <button type="button" {...rest} disabled={busy} className={classes.filter(Boolean).join(' ')} onClick={onClick ?? copyPage}>
+      <div className="rp-llms-copy-button__icon-wrapper">
+        <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
+        <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
+      </div>
+      <span>{t('copyMarkdownText')}</span>
+    </button>
+  );
+}
