@@ -57,12 +57,28 @@ export function resolveRedirect(
 }
 
 /**
+ * The address a page of this site would have: routes are lower case and
+ * have no trailing slash (`/guide/basic/CLI/` → `/guide/basic/cli`).
+ * Self-contained, like `resolveRedirect`.
+ */
+export function canonicalPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/** The title of the 404 document, which the inline script recognises it by. */
+export const NOT_FOUND_TITLE_START = '404 ';
+
+/**
  * The body of an inline `<script>` in every page's head. On a full page load
  * it redirects before hydration: a moved page is answered with the 404
  * document, and Rspress's client router matches routes case-insensitively,
  * so `/guide/get-started/Introduction` would otherwise hydrate the 404 markup
- * as the introduction page.
+ * as the introduction page. For the same reason the 404 document sends an
+ * address in the wrong case or with a trailing slash to its canonical form
+ * (the host then answers with the page, or with the 404 again, which stops).
  */
 export const redirectScript = (rules: RedirectRule[] = redirectRules): string =>
   `(function(){var t=(${resolveRedirect.toString()})(location.pathname,${JSON.stringify(rules)},function(m){console.warn(m)});` +
+  `if(!t&&document.title.indexOf(${JSON.stringify(NOT_FOUND_TITLE_START)})===0)t=(${canonicalPath.toString()})(location.pathname);` +
   `if(t&&t!==location.pathname)location.replace(t+location.search+location.hash)})();`;

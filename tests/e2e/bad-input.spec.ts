@@ -88,3 +88,30 @@ test.describe('storage the browser blocks', () => {
     await context.close();
   });
 });
+
+test.describe('an address in the wrong case or with a trailing slash', () => {
+  for (const [address, canonical] of [
+    ['/guide/basic/CLI', '/guide/basic/cli'],
+    ['/guide/basic/cli/', '/guide/basic/cli'],
+    ['/zh/Guide/Basic/MCP/?sidebar=0', '/zh/guide/basic/mcp?sidebar=0'],
+  ] as const) {
+    test(`${address} lands on ${canonical}, served as the page itself`, async ({ page, consoleLog }) => {
+      // The host's first answer is its 404 document, which sends the reader on.
+      consoleLog.allow(/status of 404/);
+      const answers: number[] = [];
+      page.on('response', (r) => r.request().isNavigationRequest() && answers.push(r.status()));
+      await page.goto(address);
+      await expect(page).toHaveURL(new RegExp(`${canonical.replace(/[?]/g, '\\?')}$`));
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).not.toHaveText(/404/);
+      expect(answers.at(-1)).toBe(200);
+    });
+  }
+
+  test('an unknown address stays on the 404 page', async ({ page, consoleLog }) => {
+    consoleLog.allow(/status of 404/);
+    await page.goto('/guide/basic/Nope/');
+    await expect(page).toHaveURL(/\/guide\/basic\/nope$/);
+    await expect(page.getByText('404', { exact: false }).first()).toBeVisible();
+  });
+});

@@ -17,7 +17,7 @@ import { linkKind, routeOf, toCleanUrl } from '../../src/site/href';
 import { decideLocaleRedirect, localeRedirectScript } from '../../src/site/locale-redirect';
 import { BOT_PATTERN } from '../../src/site/bots';
 import { parseQuerySwitches } from '../../src/site/query-switches';
-import { redirectRules, redirectScript, redirectsFileLines, resolveRedirect } from '../../src/site/redirects';
+import { canonicalPath, redirectRules, redirectScript, redirectsFileLines, resolveRedirect } from '../../src/site/redirects';
 import { throttle } from '../../src/site/throttle';
 
 describe('layout constants', () => {
@@ -180,6 +180,22 @@ describe('redirect rules', () => {
     const location = { pathname: '/zh/beta', search: '?a=1', hash: '#x', replace };
     new Function('location', 'console', redirectScript())(location, { warn: vi.fn() });
     expect(replace).toHaveBeenCalledWith('/zh/blog/2025-06-25-introducing-agent-tars-beta?a=1#x');
+  });
+
+  it('send the 404 document at an address in the wrong case or with a trailing slash to the canonical one, once', () => {
+    const run = (pathname: string, title: string) => {
+      const replace = vi.fn();
+      new Function('location', 'console', 'document', redirectScript())({ pathname, search: '?q=1', hash: '#h', replace }, { warn: vi.fn() }, { title });
+      return replace;
+    };
+    expect(run('/guide/basic/CLI/', '404 - Agent TARS')).toHaveBeenCalledWith('/guide/basic/cli?q=1#h');
+    expect(run('/zh/Guide/basic/cli', '404 - Agent TARS')).toHaveBeenCalledWith('/zh/guide/basic/cli?q=1#h');
+    // Already canonical: the 404 stands (no loop).
+    expect(run('/guide/basic/nope', '404 - Agent TARS')).not.toHaveBeenCalled();
+    // A page that exists is never moved.
+    expect(run('/guide/basic/cli/', 'CLI - Agent TARS')).not.toHaveBeenCalled();
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/Blog//')).toBe('/blog');
   });
 });
 
