@@ -143,4 +143,21 @@ test.describe('without JavaScript', () => {
     expect(await panels.count()).toBeGreaterThan(1);
     for (const panel of await panels.all()) await expect(panel).toBeVisible();
   });
+
+  test('on a phone the site can still be walked: nav links under the title, the sidebar after the page, no dead buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto('/zh/guide/basic/cli');
+    const nav = page.locator('.rp-nav');
+    for (const name of ['指南', 'API', '案例', '博客']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await sidebar.scrollIntoViewIfNeeded();
+    await expect(sidebar.getByRole('link', { name: '故障排查' })).toBeVisible();
+    // Buttons that need JavaScript are not shown (the sidebar's group headings only fold groups, which are open).
+    const dead = await page.evaluate(() =>
+      [...document.querySelectorAll('button, [role="button"]')]
+        .filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden' && !b.closest('.rp-doc-layout__sidebar'))
+        .map((b) => b.className || b.textContent),
+    );
+    expect(dead).toEqual([]);
+  });
 });
