@@ -34,3 +34,11 @@ const toDropdownItem = (item: NavItemWithLink): DropdownItem => ({
  */
 export const hasAppearanceSwitch = (darkMode: unknown): boolean =>
   darkMode !== false && !(typeof darkMode === 'string' && darkMode.startsWith('force-'));
+
+/**
+ * The social links the nav shows as icons (at most `max`) and the rest,
+ * which go into its "More" menu (spec: at most five are shown).
+ */
+export function splitSocialLinks<T>(links: T[], max: number): { shown: T[]; more: T[] } {
+  return { shown: links.slice(0, max), more: links.slice(max) };
+}

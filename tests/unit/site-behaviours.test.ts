@@ -408,3 +408,14 @@ describe('a11y patches', () => {
     expect(list(rule![1])).toEqual(list(LAZY_BLOCKS));
   });
 });
+
+describe('social links in the nav', () => {
+  it('shows at most five as icons and puts the rest in the More menu, in order', async () => {
+    const { splitSocialLinks } = await import('../../src/site/nav-menu');
+    const { MAX_SOCIAL_LINKS } = await import('../../src/site/constants');
+    const links = ['github', 'x', 'discord', 'youtube', 'weixin', 'bilibili', 'slack'];
+    expect(MAX_SOCIAL_LINKS).toBe(5);
+    expect(splitSocialLinks(links, MAX_SOCIAL_LINKS)).toEqual({ shown: links.slice(0, 5), more: ['bilibili', 'slack'] });
+    expect(splitSocialLinks(links.slice(0, 3), MAX_SOCIAL_LINKS)).toEqual({ shown: links.slice(0, 3), more: [] });
+  });
+});
