@@ -105,6 +105,8 @@ export function Search() {
 
   const show = useCallback(() => {
     setOpen(true);
+    // The index and the engine load alongside the panel's code, not after it.
+    void searchStore.load();
     if (panelModule) {
       setPanel(() => panelModule?.SearchPanel);
       return;
