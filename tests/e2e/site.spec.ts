@@ -152,10 +152,15 @@ test.describe('without JavaScript', () => {
     const sidebar = page.locator('.rp-doc-layout__sidebar');
     await sidebar.scrollIntoViewIfNeeded();
     await expect(sidebar.getByRole('link', { name: '故障排查' })).toBeVisible();
-    // Buttons that need JavaScript are not shown (the sidebar's group headings only fold groups, which are open).
+    // The language menu opens on focus (and hover), and its link goes to the other language.
+    await nav.locator('.at-nav-dropdown__button').filter({ hasText: '简体中文' }).focus();
+    await expect(nav.getByRole('link', { name: 'English' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/guide/basic/cli');
+    // Buttons that need JavaScript are not shown (the sidebar's group headings only fold groups, which are open;
+    // the nav's menu buttons open their lists by CSS).
     const dead = await page.evaluate(() =>
       [...document.querySelectorAll('button, [role="button"]')]
-        .filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden' && !b.closest('.rp-doc-layout__sidebar'))
+        .filter((b) => b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden' && !b.closest('.rp-doc-layout__sidebar, .at-nav-dropdown'))
         .map((b) => b.className || b.textContent),
     );
     expect(dead).toEqual([]);
