@@ -94,6 +94,21 @@ test.describe('opening and closing', () => {
     await expect(input).toHaveValue('mcp server');
   });
 
+  test("when the panel's code cannot be downloaded, the reader is told, and the next Ctrl+K tries again", async ({ page, consoleLog }) => {
+    consoleLog.allow(/search panel could not be loaded|Failed to load resource|Loading chunk|ChunkLoadError/);
+    let fail = true;
+    await page.route('**/search-panel.*.js', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/zh/guide/basic/browser');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('alert')).toHaveText(/搜索功能加载失败/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    fail = false;
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '搜索功能加载失败' })).toHaveCount(0);
+  });
+
   test('once prefetched, the panel is there for the very next key after Ctrl+K', async ({ page }) => {
     const prefetched = page.waitForResponse(/search-panel\.[^/]*\.js$/);
     await page.goto('/guide/basic/browser');

@@ -13,6 +13,9 @@ import { searchStore } from './store';
 import { searchTexts } from './texts';
 import './search.css';
 
+/** How long the notice that the panel's code could not be downloaded stays. */
+const PANEL_FAILED_NOTICE_MS = 8000;
+
 type PanelModule = typeof import('./SearchPanel');
 type PanelComponent = PanelModule['SearchPanel'];
 
@@ -97,6 +100,7 @@ export function Search() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<PanelComponent | undefined>(undefined);
   const [typedAhead, setTypedAhead] = useState('');
+  const [panelFailed, setPanelFailed] = useState(false);
   const [hotkey, setHotkey] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const stopTypeAhead = useRef<(() => string) | undefined>(undefined);
@@ -105,6 +109,7 @@ export function Search() {
 
   const show = useCallback(() => {
     setOpen(true);
+    setPanelFailed(false);
     // The index and the engine load alongside the panel's code, not after it.
     void searchStore.load();
     if (panelModule) {
@@ -130,9 +135,17 @@ export function Search() {
         stop();
         console.error('Search: the search panel could not be loaded; try again.', error);
         setOpen(false);
+        setPanelFailed(true);
       },
     );
   }, []);
+
+  // The notice covers part of the page: it goes after a while (screen readers announced it at once).
+  useEffect(() => {
+    if (!panelFailed) return undefined;
+    const timer = setTimeout(() => setPanelFailed(false), PANEL_FAILED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [panelFailed]);
 
   useEffect(() => {
     searchStore.setTarget(lang, version);
@@ -185,6 +198,11 @@ export function Search() {
           {hotkey ?? 'Ctrl'} K
         </kbd>
       </button>
+      {panelFailed ? (
+        <p className="at-search-failed" role="alert">
+          {texts.panelFailed}
+        </p>
+      ) : null}
       {open && Panel ? <Panel lang={lang} onClose={close} returnFocusTo={buttonRef} initialQuery={typedAhead} /> : null}
     </>
   );

@@ -13,6 +13,8 @@ export interface SearchTexts {
   clipped: (n: number) => string;
   count: (n: number) => string;
   failed: string;
+  /** Shown under the nav when the panel's own code could not be downloaded. */
+  panelFailed: string;
   kinds: { title: string; header: string; content: string };
   keys: { move: string; open: string; close: string };
 }
@@ -31,6 +33,7 @@ export const SEARCH_TEXTS: Record<'en' | 'zh', SearchTexts> = {
     clipped: (n) => `Only the first ${n} characters of a long query are searched.`,
     count: (n) => (n === 1 ? '1 result' : `${n} results`),
     failed: 'The search index could not be loaded. Close this panel and open it again to retry.',
+    panelFailed: 'Search could not be loaded. Check your connection, then press Ctrl+K or the search box to try again.',
     kinds: { title: 'Page', header: 'Section', content: 'Text' },
     keys: { move: 'to move', open: 'to open', close: 'to close' },
   },
@@ -47,6 +50,7 @@ export const SEARCH_TEXTS: Record<'en' | 'zh', SearchTexts> = {
     clipped: (n) => `查询太长，只搜索了前 ${n} 个字符。`,
     count: (n) => `${n} 条结果`,
     failed: '搜索索引加载失败。关闭面板后重新打开即可重试。',
+    panelFailed: '搜索功能加载失败。请检查网络，然后按 Ctrl+K 或点击搜索框重试。',
     kinds: { title: '页面', header: '章节', content: '正文' },
     keys: { move: '切换', open: '打开', close: '关闭' },
   },
