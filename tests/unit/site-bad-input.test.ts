@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { repairEscapes, urlRepairScript } from '../../src/site/url-repair';
 import { readStorage, writeStorage } from '../../src/site/safe-storage';
-import { copyPrompt } from '../../src/site/copy';
+import { copyKeys, copyPrompt } from '../../src/site/copy';
 
 describe('repairEscapes', () => {
   it('leaves a part that decodes as it is', () => {
@@ -70,5 +70,7 @@ describe('the copy fallback prompt', () => {
     expect(copyPrompt('en')).toBe('Copy to clipboard: #{key}, Enter');
     expect(copyPrompt('zh')).toBe('复制到剪贴板：#{key}，回车');
     expect(copyPrompt('zh-CN')).toBe(copyPrompt('zh'));
+    expect(copyKeys('MacIntel')).toBe('⌘+C');
+    expect(copyKeys('Linux x86_64')).toBe('Ctrl+C');
   });
 });
