@@ -867,23 +867,26 @@ export class SearchEngine {
     return pairs;
   }
 
-  private readonly rare = new Map<string, boolean>();
+  private readonly holders = new Map<string, number>();
+
+  /** How many pages hold `text` as written, in a heading or the text (cached: the same phrases recur). */
+  private pagesHolding(text: string): number {
+    let count = this.holders.get(text);
+    if (count === undefined) {
+      const pages = new Set<number>();
+      for (const s of this.sections) if (s.foldedText.includes(text) || s.foldedHeading.includes(text)) pages.add(s.page);
+      count = pages.size;
+      this.holders.set(text, count);
+    }
+    return count;
+  }
 
   /**
    * Whether at most half the pages hold `phrase`: a keyword such as
    * `agent tars` or `web ui` is in most queries about anything, so saying it
    * names no page in particular.
    */
-  private readonly isRarePhrase = (phrase: string): boolean => {
-    let known = this.rare.get(phrase);
-    if (known === undefined) {
-      const pages = new Set<number>();
-      for (const s of this.sections) if (s.foldedText.includes(phrase) || s.foldedHeading.includes(phrase)) pages.add(s.page);
-      known = pages.size <= this.pages.length / 2;
-      this.rare.set(phrase, known);
-    }
-    return known;
-  };
+  private readonly isRarePhrase = (phrase: string): boolean => this.pagesHolding(phrase) <= this.pages.length / 2;
 
   /** The headings a query may say, with spaces around their words, each with its page (see `pagesHeadedBy`). */
   private sayable?: Array<{ page: number; heading: string; cjkOnly: boolean }>;
@@ -925,17 +928,8 @@ export class SearchEngine {
   /** The docs' own names of things: glossary and aligned-heading terms, page titles. */
   private readonly isName = (text: string): boolean => this.bridge.has(text) || this.titlesByText.has(text);
 
-  private readonly heldPairs = new Map<string, boolean>();
-
   /** Whether the docs use two characters as a word: at least `WORD_PAGES` pages hold them together. */
-  private readonly isDocsWord = (pair: string): boolean => {
-    let known = this.heldPairs.get(pair);
-    if (known === undefined) {
-      known = new Set(this.candidates(pair).map((s) => this.sections[s].page)).size >= WORD_PAGES;
-      this.heldPairs.set(pair, known);
-    }
-    return known;
-  };
+  private readonly isDocsWord = (pair: string): boolean => this.pagesHolding(pair) >= WORD_PAGES;
 
   /**
    * Whether the query holds a Han character the index does not (瀏 of

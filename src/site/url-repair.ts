@@ -48,5 +48,5 @@ function runUrlRepair(repair: (part: string) => string): void {
   window.addEventListener('hashchange', fix);
 }
 
-/** The body of the inline `<script>` placed first in every page's head. */
+/** The body of an inline `<script>` among every page's early head tags (head-tags.ts). */
 export const urlRepairScript = (): string => `(${runUrlRepair.toString()})(${repairEscapes.toString()});`;
