@@ -110,6 +110,7 @@ export function Search() {
   const show = useCallback(() => {
     setOpen(true);
     setPanelFailed(false);
+    setTypedAhead('');
     // The index and the engine load alongside the panel's code, not after it.
     void searchStore.load();
     if (panelModule) {
@@ -172,10 +173,7 @@ export function Search() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    setTypedAhead('');
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
   // The reader is about to search: build the engine now, so results are ready by the first keystroke.
   const warmUp = useCallback(() => void searchStore.load(), []);
 
