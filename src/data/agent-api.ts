@@ -169,7 +169,7 @@ export const agentOptions: AgentOptionDoc[] = [
   o('sandboxUrl', 'string', '—', '@tarko/agent', 'Sandbox endpoint used by multi-tenant servers.', '多租户服务器使用的沙箱地址。'),
   o('mcpServers', 'Record<string, MCPServerConfig>', '{}', '@tarko/mcp-agent', 'MCP servers to connect to, by name.', '要连接的 MCP 服务器，以名称为键。'),
   o('mcpServer', '{ include?: string[]; exclude?: string[] }', '—', '@tarko/mcp-agent', 'Filters MCP servers by name substring.', '按名称子串过滤 MCP 服务器。'),
-  o('defaultConnectionTimeout', 'number', '60', '@tarko/mcp-agent', 'MCP connection timeout in seconds.', 'MCP 连接超时时间（秒）。'),
+  o('defaultConnectionTimeout', 'number', '60', '@tarko/mcp-agent', 'Default time limit of each MCP tool call, in seconds (despite the name, not of connecting).', '每次 MCP 工具调用的默认时限（秒）；名字里有 Connection，但不限制连接。'),
   o('search', '{ provider, count?, apiKey?, baseUrl?, browserSearch? }', "{ provider: 'browser_search', count: 10, browserSearch: { engine: 'google' } }", '@agent-tars/core', 'Web search tool settings.', '网页搜索工具的设置。'),
   o('browser', "{ type?, headless?, control?: 'hybrid' | 'dom' | 'visual-grounding', cdpEndpoint? }", "{ type: 'local', headless: false, control: 'hybrid' }", '@agent-tars/core', 'Browser tool settings.', '浏览器工具的设置。'),
   o('mcpImpl', "'in-memory' | 'stdio'", "'in-memory'", '@agent-tars/core', 'How the built-in MCP servers run.', '内置 MCP 服务器的运行方式。'),

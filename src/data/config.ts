@@ -527,7 +527,10 @@ export const configOptions: ConfigOption[] = [
     type: 'number',
     defaultNote: L('defaultConnectionTimeout (60 s)', 'defaultConnectionTimeout（60 秒）'),
     status: 'current',
-    description: L('Connection timeout in seconds.', '连接超时时间（秒）。'),
+    description: L(
+      'Time limit for each tool call on this server, in seconds. It does not limit connecting or start-up.',
+      '该服务上每次工具调用的时限（秒）。不限制连接和启动。',
+    ),
   },
   {
     key: 'mcpServers.<name>.filters',
@@ -567,7 +570,10 @@ export const configOptions: ConfigOption[] = [
     type: 'number',
     default: '60',
     status: 'current',
-    description: L('Connection timeout for MCP servers, in seconds.', 'MCP 服务的默认连接超时时间（秒）。'),
+    description: L(
+      'Default time limit for each MCP tool call, in seconds, for servers without their own timeout. Despite the name, it does not limit connecting.',
+      '没有单独设置 timeout 的服务，每次 MCP 工具调用的默认时限（秒）。名字里有 Connection，但它并不限制连接。',
+    ),
   },
   {
     key: 'mcpImpl',
