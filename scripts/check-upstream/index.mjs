@@ -4,27 +4,34 @@
  * CLI commands and flags, config keys, server routes, event types and SDK
  * options with our typed reference data in src/data/.
  *
- *   npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>]
+ *   npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose]
  *
  * Prints what is new, removed or changed, with the upstream file of each, and
  * exits 1 on any difference that the allow-list (each entry with a reason)
- * does not cover. Exit 2: bad arguments or an unreadable source.
+ * does not cover. Then checks quotes: every error or log line the docs present
+ * as Agent TARS's output must occur in the source (quotes.mjs); exits 1 on any
+ * that does not. Exit 2: bad arguments or an unreadable source.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyAllowList, compare } from './compare.mjs';
 import { extractUpstream } from './extract.mjs';
+import { layout } from './layout.mjs';
+import { harvestQuotes } from './quotes-harvest.mjs';
+import { checkQuotes, sourcePatterns } from './quotes.mjs';
 import { loadOurReference } from './ours.mjs';
 import { openSource } from './source.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 
 function parseArgs(argv) {
   const args = { allow: path.join(here, 'allow-list.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--ref' || a === '--allow') {
+    if (a === '--verbose') args.verbose = true;
+    else if (a === '--ref' || a === '--allow') {
       if (!argv[i + 1]) throw new Error(`${a} needs a value`);
       args[a.slice(2)] = argv[++i];
     } else if (a.startsWith('--')) throw new Error(`Unknown option ${a}`);
@@ -42,11 +49,12 @@ async function main() {
     args = parseArgs(process.argv.slice(2));
     src = openSource(path.resolve(args.source), args.ref);
   } catch (err) {
-    console.error(`check:upstream: ${err.message}\nUsage: npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>]`);
+    console.error(`check:upstream: ${err.message}\nUsage: npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose]`);
     process.exit(2);
   }
   const allowList = fs.existsSync(args.allow) ? JSON.parse(fs.readFileSync(args.allow, 'utf8')).entries : [];
-  const { diffs, counts } = compare(extractUpstream(src), await loadOurReference());
+  const ours = await loadOurReference();
+  const { diffs, counts } = compare(extractUpstream(src), ours);
   const { allowed, blocking, stale } = applyAllowList(diffs, allowList);
 
   const out = process.stdout;
@@ -64,7 +72,25 @@ async function main() {
     for (const s of stale) out.write(`  ${s.kind} ${s.change} ${s.item}\n`);
   }
   out.write(blocking.length === 0 ? '\nNo drift beyond the allow-list.\n' : `\n${blocking.length} differences need a data fix or an allow-list entry with a reason.\n`);
-  process.exit(blocking.length === 0 ? 0 : 1);
+
+  const harvested = harvestQuotes({ docsRoot: path.join(root, 'docs'), root, userProblems: ours.userProblems, serverRouteDetails: ours.serverRouteDetails });
+  const quotes = checkQuotes(harvested, ours.thirdPartyQuotes, sourcePatterns(src, layout.quotes));
+  out.write(`\nQuotes (error and log lines in the docs): ${quotes.checked.length} checked in the source, ${quotes.external.length} third-party, ${quotes.missing.length} missing\n`);
+  if (args.verbose) {
+    out.write(`\nChecked:\n`);
+    for (const q of quotes.checked) out.write(`  ${q.text}\n    = ${JSON.stringify(q.pattern)} (${q.file})\n`);
+  }
+  out.write(`\nThird-party (not checked against the source):\n`);
+  for (const q of quotes.external) out.write(`  ${q.text}  [${q.origin}]\n`);
+  if (quotes.missing.length > 0) {
+    out.write(`\nMISSING (presented as Agent TARS output, not in the source; fix the quote or declare its origin in src/data/quote-origins.ts):\n`);
+    for (const q of quotes.missing) out.write(`  ${q.text}\n    at ${q.wheres.join(', ')}\n`);
+  }
+  if (quotes.unused.length > 0) {
+    out.write(`\nThird-party declarations no page quotes any more (remove them):\n`);
+    for (const q of quotes.unused) out.write(`  ${q.text}\n`);
+  }
+  process.exit(blocking.length === 0 && quotes.missing.length === 0 ? 0 : 1);
 }
 
 main().catch((err) => {

@@ -21,4 +21,11 @@ export const layout = {
   configType: 'AgentTARSAppConfig',
   /** The options of `new AgentTARS(options)` (its top-level keys are the SDK options we document, @tarko/agent's among them). */
   sdkOptionsType: 'AgentTARSOptions',
+  /**
+   * Packages whose shipped code prints what Agent TARS users see; the quote check searches their
+   * literals, in this order, and reports the first file that holds a quote. The server that
+   * `agent-tars serve` runs comes before the rest of Tarko, so a server error is reported from it
+   * rather than from agent-server-next, which shares many messages.
+   */
+  quotes: ['multimodal/agent-tars', 'multimodal/tarko/agent-server', 'multimodal/tarko/agent-cli', 'multimodal/tarko', 'packages/agent-infra'],
 };

@@ -15,6 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * @property {{ method: string, path: string }[]} serverRoutes
  * @property {readonly string[]} coreEventTypeNames
  * @property {{ name: string }[]} agentOptions
+ * @property {{ id: string, error?: string }[]} userProblems
+ * @property {Record<string, { errors?: { body: string }[] }>} serverRouteDetails
+ * @property {{ text: string, origin: string }[]} thirdPartyQuotes
  */
 
 /** @returns {Promise<OurReference>} */
@@ -30,6 +33,9 @@ export async function loadOurReference() {
       `export { serverRoutes } from ${data('server-api.ts')};`,
       `export { coreEventTypeNames } from ${data('events.ts')};`,
       `export { agentOptions } from ${data('agent-api.ts')};`,
+      `export { userProblems } from ${data('user-problems.ts')};`,
+      `export { serverRouteDetails } from ${data('server-api-details.ts')};`,
+      `export { thirdPartyQuotes } from ${data('quote-origins.ts')};`,
     ].join('\n'),
   );
   const outfile = path.join(dir, 'reference.mjs');

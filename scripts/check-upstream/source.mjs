@@ -12,6 +12,7 @@ import path from 'node:path';
  * @property {string} label  What was read, for the report.
  * @property {(file: string) => string | undefined} read  A file's text, or undefined when absent.
  * @property {(dir: string) => string[]} list  Every file under a folder, as repo-relative paths.
+ * @property {(files: string[]) => Map<string, string>} readMany  Many files' texts at once (absent files left out).
  */
 
 const isGitDir = (dir) =>
@@ -45,6 +46,14 @@ function folderSource(root) {
         .map((d) => path.relative(root, path.join(d.parentPath ?? d.path, d.name)).split(path.sep).join('/'))
         .sort();
     },
+    readMany(files) {
+      const out = new Map();
+      for (const f of files) {
+        const text = this.read(f);
+        if (text !== undefined) out.set(f, text);
+      }
+      return out;
+    },
   };
 }
 
@@ -75,6 +84,27 @@ function gitSource(root, ref) {
       } catch {
         return [];
       }
+    },
+    readMany(files) {
+      // One `git cat-file --batch` for all files: a `git show` each would take seconds per thousand.
+      const out = new Map();
+      if (files.length === 0) return out;
+      const buf = execFileSync('git', ['-C', root, 'cat-file', '--batch'], {
+        input: files.map((f) => `${commit}:${f}`).join('\n') + '\n',
+        maxBuffer: 1024 * 1024 * 1024,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let at = 0;
+      for (const f of files) {
+        const eol = buf.indexOf(10, at);
+        const header = buf.subarray(at, eol).toString('utf8');
+        at = eol + 1;
+        const size = Number(header.split(' ')[2]);
+        if (header.endsWith(' missing') || !Number.isFinite(size)) continue;
+        out.set(f, buf.subarray(at, at + size).toString('utf8'));
+        at += size + 1;
+      }
+      return out;
     },
   };
 }
