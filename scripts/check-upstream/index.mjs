@@ -10,11 +10,13 @@
  * exits 1 on any difference that the allow-list (each entry with a reason)
  * does not cover. Then checks quotes: every error or log line the docs present
  * as Agent TARS's output must occur in the source (quotes.mjs); exits 1 on any
- * that does not. Exit 2: bad arguments or an unreadable source.
+ * that does not. Last, every source line of the claims ledger must still hold
+ * its text (claims.mjs). Exit 2: bad arguments or an unreadable source.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkClaims } from './claims.mjs';
 import { applyAllowList, compare } from './compare.mjs';
 import { extractUpstream } from './extract.mjs';
 import { layout } from './layout.mjs';
@@ -74,6 +76,7 @@ async function main() {
   out.write(blocking.length === 0 ? '\nNo drift beyond the allow-list.\n' : `\n${blocking.length} differences need a data fix or an allow-list entry with a reason.\n`);
 
   const harvested = harvestQuotes({ docsRoot: path.join(root, 'docs'), root, userProblems: ours.userProblems, serverRouteDetails: ours.serverRouteDetails });
+  for (const c of ours.claims) for (const text of c.quotes ?? []) harvested.push({ text, where: `src/data/claims (${c.id})` });
   const quotes = checkQuotes(harvested, ours.thirdPartyQuotes, sourcePatterns(src, layout.quotes));
   out.write(`\nQuotes (error and log lines in the docs): ${quotes.checked.length} checked in the source, ${quotes.external.length} third-party, ${quotes.missing.length} missing\n`);
   if (args.verbose) {
@@ -90,7 +93,13 @@ async function main() {
     out.write(`\nThird-party declarations no page quotes any more (remove them):\n`);
     for (const q of quotes.unused) out.write(`  ${q.text}\n`);
   }
-  process.exit(blocking.length === 0 && quotes.missing.length === 0 ? 0 : 1);
+
+  const ledger = checkClaims(ours.claims, src);
+  out.write(`\nClaims ledger: ${ours.claims.length} claims, ${ledger.held.length} source lines hold, ${ledger.moved.length} moved, ${ledger.broken.length} broken\n`);
+  for (const m of ledger.moved) out.write(`  moved: ${m.at} is now line ${m.to}\n`);
+  for (const b of ledger.broken) out.write(`  BROKEN: ${b.at} ${b.why}\n`);
+
+  process.exit(blocking.length === 0 && quotes.missing.length === 0 && ledger.broken.length === 0 ? 0 : 1);
 }
 
 main().catch((err) => {

@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * @property {{ id: string, error?: string }[]} userProblems
  * @property {Record<string, { errors?: { body: string }[] }>} serverRouteDetails
  * @property {{ text: string, origin: string }[]} thirdPartyQuotes
+ * @property {{ id: string, quotes?: string[], rests: { file: string, line: number, text: string }[] }[]} claims
  */
 
 /** @returns {Promise<OurReference>} */
@@ -36,6 +37,7 @@ export async function loadOurReference() {
       `export { userProblems } from ${data('user-problems.ts')};`,
       `export { serverRouteDetails } from ${data('server-api-details.ts')};`,
       `export { thirdPartyQuotes } from ${data('quote-origins.ts')};`,
+      `export { claims } from ${data('claims/index.ts')};`,
     ].join('\n'),
   );
   const outfile = path.join(dir, 'reference.mjs');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkClaims } from '../../scripts/check-upstream/claims.mjs';
 import { layout } from '../../scripts/check-upstream/layout.mjs';
 import { filePatterns, findQuote, normalizeQuote, WILD } from '../../scripts/check-upstream/quote-patterns.mjs';
 import { pageQuotes, readsAsMessage } from '../../scripts/check-upstream/quotes-harvest.mjs';
@@ -103,6 +104,24 @@ describe('check:upstream quotes: harvesting the docs', () => {
     expect(readsAsMessage('--use-cache false')).toBe(false);
     expect(readsAsMessage("import { defineConfig } from '@agent-tars/interface'")).toBe(false);
     expect(readsAsMessage('{ type: "enabled" }')).toBe(false);
+  });
+});
+
+describe('check:upstream: the claims ledger', () => {
+  const file = 'packages/agent-infra/mcp-client/src/index.ts';
+  it('holds a cited line, reports one that moved, and fails one whose text or file is gone', () => {
+    const res = checkClaims(
+      [
+        { id: 'held', rests: [{ file, line: 9, text: 'MCP Client ${name} not found' }] },
+        { id: 'moved', rests: [{ file, line: 2, text: 'Tool call timed out after' }] },
+        { id: 'gone', rests: [{ file, line: 9, text: 'a text this file never had' }] },
+        { id: 'no-file', rests: [{ file: 'multimodal/no/such/file.ts', line: 1, text: 'anything at all' }] },
+      ],
+      openSource(FIXTURE),
+    );
+    expect(res.held).toEqual([`held: ${file}:9`]);
+    expect(res.moved).toEqual([{ at: `moved: ${file}:2`, to: 16 }]);
+    expect(res.broken.map((b) => b.at)).toEqual([`gone: ${file}:9`, 'no-file: multimodal/no/such/file.ts:1']);
   });
 });
 
