@@ -15,10 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * @property {{ method: string, path: string }[]} serverRoutes
  * @property {readonly string[]} coreEventTypeNames
  * @property {{ name: string }[]} agentOptions
- * @property {{ id: string, error?: string }[]} userProblems
- * @property {Record<string, { errors?: { body: string }[] }>} serverRouteDetails
- * @property {{ text: string, origin: string }[]} thirdPartyQuotes
- * @property {{ id: string, quotes?: string[], rests: { file: string, line: number, text: string }[] }[]} claims
+ * The quote and claims checks read these too (optional here, since compare() does not):
+ * @property {{ id: string, error?: string }[]} [userProblems]
+ * @property {Record<string, { errors?: { body: string }[] }>} [serverRouteDetails]
+ * @property {{ text: string, origin: string }[]} [thirdPartyQuotes]
+ * @property {{ id: string, quotes?: string[], rests: { file: string, line: number, text: string }[] }[]} [claims]
  */
 
 /** @returns {Promise<OurReference>} */

@@ -9,10 +9,12 @@
  * pages. `tests/unit/claims.test.ts` checks that each claim's section exists in
  * both languages. Nothing here changes what readers see.
  */
+import { advancedApiClaims } from './advanced-api';
+import { getStartedBasicClaims } from './get-started-basic';
 import { guideBasicClaims } from './guide-basic';
 import type { Claim } from './types';
 
 export type { Claim, SourceLine } from './types';
 
 /** Every claim, one file per part of the docs so that several people can add claims at once. */
-export const claims: Claim[] = [...guideBasicClaims];
+export const claims: Claim[] = [...getStartedBasicClaims, ...guideBasicClaims, ...advancedApiClaims];
