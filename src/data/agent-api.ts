@@ -165,7 +165,7 @@ export const agentOptions: AgentOptionDoc[] = [
   o('initialEvents', 'AgentEvent[]', '—', '@tarko/agent', 'Events to start from; the server passes a session’s stored events here.', '作为起点的事件；服务器用它传入会话已存储的事件。'),
   o('logLevel', 'LogLevel', 'SUCCESS', '@tarko/agent', 'Root log level (`AGENT_DEBUG` in the environment forces DEBUG).', '根日志级别（设置环境变量 `AGENT_DEBUG` 时强制为 DEBUG）。'),
   o('metric', '{ enable: boolean }', '{ enable: false }', '@tarko/agent', 'Adds `ttftMs` and `ttltMs` to `assistant_message` events.', '在 `assistant_message` 事件上附加 `ttftMs` 和 `ttltMs`。'),
-  o('workspace', 'string', 'process.cwd()', '@tarko/agent', 'Working directory for file and command tools.', '文件和命令工具的工作目录。'),
+  o('workspace', 'string', '—', '@tarko/agent', 'Working directory for file and command tools. Declared for every agent, but the base class has no such tools and does not read it; Agent TARS falls back to the current directory.', '文件和命令工具的工作目录。所有 Agent 都有这个选项，但基类没有这类工具，也不读取它；Agent TARS 不设置时使用当前目录。', 'process.cwd()'),
   o('sandboxUrl', 'string', '—', '@tarko/agent', 'Sandbox endpoint used by multi-tenant servers.', '多租户服务器使用的沙箱地址。'),
   o('mcpServers', 'Record<string, MCPServerConfig>', '{}', '@tarko/mcp-agent', 'MCP servers to connect to, by name.', '要连接的 MCP 服务器，以名称为键。'),
   o('mcpServer', '{ include?: string[]; exclude?: string[] }', '—', '@tarko/mcp-agent', 'Filters MCP servers by name substring.', '按名称子串过滤 MCP 服务器。'),

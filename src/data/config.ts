@@ -184,6 +184,20 @@ export const configOptions: ConfigOption[] = [
     description: L('Extra HTTP headers sent with every model request.', '每次模型请求都会附带的额外 HTTP 请求头。'),
   },
   {
+    key: 'model.headers.<name>',
+    group: 'model',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'One request header: the key is the header name, the value its content. The headers are passed to the model client as default headers.',
+      '单个请求头：键是请求头名称，值是它的内容。这些请求头会作为默认请求头交给模型客户端。',
+    ),
+    note: L(
+      'For model ids that start with claude- or anthropic/, Agent TARS writes its own anthropic-beta header after yours, so an anthropic-beta value you set is replaced.',
+      '模型 ID 以 claude- 或 anthropic/ 开头时，Agent TARS 会在你的请求头之后写入自己的 anthropic-beta，因此你设置的 anthropic-beta 会被替换。',
+    ),
+  },
+  {
     key: 'model.params',
     group: 'model',
     type: 'Record<string, unknown>',
@@ -191,6 +205,16 @@ export const configOptions: ConfigOption[] = [
     description: L(
       'Experimental: extra fields merged into the request body.',
       '实验性：合并到请求体中的额外字段。',
+    ),
+  },
+  {
+    key: 'model.params.<name>',
+    group: 'model',
+    type: 'unknown',
+    status: 'current',
+    description: L(
+      'One extra field of every chat completion request, added after the fields the agent sets, so it replaces a field of the same name (for example temperature or max_tokens). Nothing checks it.',
+      '每次对话补全请求中的一个额外字段。它在 Agent 设置的字段之后加入，所以会替换同名字段（例如 temperature 或 max_tokens）。不做任何校验。',
     ),
   },
   {
@@ -335,6 +359,82 @@ export const configOptions: ConfigOption[] = [
     description: L(
       'Which agent class the server runs. The markdown form is declared but not resolved.',
       '服务端运行的 Agent 实现。markdown 形式虽已声明，但不会被解析。',
+    ),
+  },
+  {
+    key: 'agent.type',
+    group: 'agent',
+    type: "'module' | 'modulePath' | 'markdown'",
+    values: ['module', 'modulePath', 'markdown'],
+    default: 'module',
+    defaultNote: L('modulePath when --agent is given', '传入 --agent 时为 modulePath'),
+    status: 'current',
+    description: L(
+      'How the agent is given: module (a class in agent.constructor), modulePath (a path or package name in agent.value) or markdown, which fails with "Non-supported agent type: markdown".',
+      'Agent 的提供方式：module（agent.constructor 中的类）、modulePath（agent.value 中的路径或包名），或 markdown，后者会报错 “Non-supported agent type: markdown”。',
+    ),
+    note: L(
+      'Your agent object is deep-merged over the CLI default { type: module, constructor: AgentTARS }, so agent: { type: modulePath, value: ./my-agent.js } in a config file works. --agent or a positional agent replaces the whole key.',
+      '你写的 agent 对象会与 CLI 的默认值 { type: module, constructor: AgentTARS } 深度合并，所以在配置文件中写 agent: { type: modulePath, value: ./my-agent.js } 是可行的。--agent 或位置参数形式的 agent 会整个替换这个字段。',
+    ),
+  },
+  {
+    key: 'agent.value',
+    group: 'agent',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'modulePath: a file path or package name, resolved with require.resolve from the workspace. The module must export an agent class as its default export.',
+      'modulePath：文件路径或包名，以工作区为起点用 require.resolve 解析。该模块必须以默认导出的形式导出一个 Agent 类。',
+    ),
+  },
+  {
+    key: 'agent.constructor',
+    group: 'agent',
+    type: 'AgentConstructor',
+    defaultNote: L('AgentTARS (set by the CLI)', 'AgentTARS（由 CLI 设置）'),
+    status: 'current',
+    description: L(
+      'module: the agent class itself, so only a TypeScript or JavaScript config can set it. Its static label and webuiConfig are read from the class.',
+      'module：Agent 类本身，因此只有 TypeScript 或 JavaScript 配置能设置它。类上的静态属性 label 和 webuiConfig 会被读取。',
+    ),
+  },
+  {
+    key: 'agent.content',
+    group: 'agent',
+    type: 'string',
+    status: 'unsupported',
+    description: L(
+      'markdown: the agent written as Markdown. Declared, but the server rejects the markdown type.',
+      'markdown：用 Markdown 编写的 Agent。虽有声明，但服务端不接受 markdown 类型。',
+    ),
+  },
+  {
+    key: 'agent.label',
+    group: 'agent',
+    type: 'string',
+    defaultNote: L(
+      "the class's static label (@agent-tars/core for Agent TARS), else Anonymous",
+      '类的静态 label（Agent TARS 为 @agent-tars/core），没有则为 Anonymous',
+    ),
+    status: 'current',
+    description: L(
+      'Agent name the server stores in session metadata (agentInfo.name) and passes to the agent as its name option, replacing the top-level name key.',
+      '服务端写入会话元数据（agentInfo.name）的 Agent 名称，也会作为 name 选项传给 Agent，并替换顶层的 name 字段。',
+    ),
+  },
+  {
+    key: 'agent.agio',
+    group: 'agent',
+    type: 'AgioProviderConstructor',
+    defaultNote: L(
+      'the CLI\'s AGIO provider when the agent comes from --agent; none for the built-in Agent TARS',
+      '通过 --agent 选择 Agent 时为 CLI 自带的 AGIO 上报类；内置的 Agent TARS 没有',
+    ),
+    status: 'current',
+    description: L(
+      'Class that reports AGIO monitoring events. Without one, agio.provider has no effect. @tarko/agent-cli does not export its own class, so setting it means writing one.',
+      '上报 AGIO 监控事件的类。没有它，agio.provider 不起作用。@tarko/agent-cli 没有导出它自带的类，要设置就得自己实现一个。',
     ),
   },
   {
@@ -485,6 +585,16 @@ export const configOptions: ConfigOption[] = [
     type: 'Record<string, string>',
     status: 'current',
     description: L('stdio transport: extra environment variables.', 'stdio 传输：额外的环境变量。'),
+  },
+  {
+    key: 'mcpServers.<name>.env.<name>',
+    group: 'mcp',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'stdio transport: one environment variable for the server process. A PATH set here replaces the PATH the client extends with common install directories.',
+      'stdio 传输：服务进程的单个环境变量。在这里设置 PATH，会替换客户端补充了常见安装目录的 PATH。',
+    ),
   },
   {
     key: 'mcpServers.<name>.cwd',
@@ -810,6 +920,24 @@ export const configOptions: ConfigOption[] = [
     ),
   },
   {
+    key: 'server.runtimeSettings.schema.type',
+    group: 'server',
+    type: "'object'",
+    values: ['object'],
+    status: 'current',
+    description: L('Always object, as in a JSON Schema for an object.', '固定为 object，与描述对象的 JSON Schema 相同。'),
+  },
+  {
+    key: 'server.runtimeSettings.schema.properties',
+    group: 'server',
+    type: 'Record<string, AgentRuntimeSettingProperty>',
+    status: 'current',
+    description: L(
+      'One entry per setting, keyed by its name: type (boolean, string or number), and optionally title, default, enum, enumLabels, description, icon, placement and visible ({ dependsOn, when }, to show it only while another setting has a given value).',
+      '每个设置一项，以设置名为键：type（boolean、string 或 number），以及可选的 title、default、enum、enumLabels、description、icon、placement 和 visible（{ dependsOn, when }，仅当另一个设置取某个值时才显示）。',
+    ),
+  },
+  {
     key: 'server.runtimeSettings.transform',
     group: 'server',
     type: '(values) => AgentOptions',
@@ -834,6 +962,48 @@ export const configOptions: ConfigOption[] = [
       'Sandbox service for the multi-tenant @tarko/agent-server-next; the CLI server does not use it.',
       '供多租户的 @tarko/agent-server-next 使用的沙箱服务；CLI 自带的服务不使用它。',
     ),
+    note: L(
+      'With server.tenant.mode multi and no sandbox, agent-server-next fails to start with "Sandbox config must be specified in multi-tenant mode".',
+      '当 server.tenant.mode 为 multi 却没有配置 sandbox 时，agent-server-next 启动失败并报错 “Sandbox config must be specified in multi-tenant mode”。',
+    ),
+  },
+  {
+    key: 'server.sandbox.baseUrl',
+    group: 'server',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Domain of the sandbox manager, without https://: a sandbox is created with POST https://tars.<baseUrl>/v1/ping and reached at https://<instance>.<baseUrl>.',
+      '沙箱管理服务的域名，不带 https://：创建沙箱时请求 POST https://tars.<baseUrl>/v1/ping，之后通过 https://<instance>.<baseUrl> 访问。',
+    ),
+  },
+  {
+    key: 'server.sandbox.jwtToken',
+    group: 'server',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'Fixed token, sent as the x-jwt-token header when a sandbox is deleted or its lifetime is extended (the create request carries no token).',
+      '固定的令牌，在删除沙箱或延长其存活时间时以 x-jwt-token 请求头发送（创建请求不带令牌）。',
+    ),
+  },
+  {
+    key: 'server.sandbox.getJwtToken',
+    group: 'server',
+    type: '() => Promise<string>',
+    status: 'current',
+    description: L(
+      'Function that returns a fresh token for each request; used instead of jwtToken when both are set. With neither, those requests fail with "No JWT token or token provider configured".',
+      '每次请求时返回新令牌的函数；与 jwtToken 同时设置时优先使用它。两者都没有时，这些请求会报错 “No JWT token or token provider configured”。',
+    ),
+  },
+  {
+    key: 'server.sandbox.defaultTtlMinutes',
+    group: 'server',
+    type: 'number',
+    default: '1440',
+    status: 'current',
+    description: L('Lifetime of a new sandbox in minutes (24 hours by default).', '新建沙箱的存活时间（分钟），默认 24 小时。'),
   },
   {
     key: 'server.tenant.mode',
@@ -916,19 +1086,104 @@ export const configOptions: ConfigOption[] = [
   {
     key: 'server.storage.options',
     group: 'storage',
-    type: '{ dbName?, user?, pass?, maxPoolSize?, serverSelectionTimeoutMS?, socketTimeoutMS? }',
+    type: '{ dbName?, user?, pass?, maxPoolSize?, serverSelectionTimeoutMS?, socketTimeoutMS?, [key]: unknown }',
     status: 'current',
     description: L(
-      'mongodb: connection options (pool 10, selection timeout 5000 ms, socket timeout 45000 ms by default).',
-      'mongodb：连接选项（默认连接池 10，服务选择超时 5000 毫秒，套接字超时 45000 毫秒）。',
+      'mongodb: connection options, merged over the defaults and passed to mongoose.createConnection together with uri.',
+      'mongodb：连接选项，与默认值合并后连同 uri 一起传给 mongoose.createConnection。',
+    ),
+  },
+  {
+    key: 'server.storage.options.dbName',
+    group: 'storage',
+    type: 'string',
+    status: 'current',
+    description: L('mongodb: database name, passed to mongoose.', 'mongodb：数据库名，传给 mongoose。'),
+  },
+  {
+    key: 'server.storage.options.user',
+    group: 'storage',
+    type: 'string',
+    status: 'current',
+    description: L('mongodb: user name for authentication, passed to mongoose.', 'mongodb：认证用户名，传给 mongoose。'),
+  },
+  {
+    key: 'server.storage.options.pass',
+    group: 'storage',
+    type: 'string',
+    status: 'current',
+    description: L(
+      'mongodb: password for authentication, passed to mongoose. Read it from process.env in a TypeScript config.',
+      'mongodb：认证密码，传给 mongoose。在 TypeScript 配置中建议从 process.env 读取。',
+    ),
+  },
+  {
+    key: 'server.storage.options.maxPoolSize',
+    group: 'storage',
+    type: 'number',
+    default: '10',
+    status: 'current',
+    description: L('mongodb: largest number of open connections in the pool.', 'mongodb：连接池中最多同时打开的连接数。'),
+  },
+  {
+    key: 'server.storage.options.serverSelectionTimeoutMS',
+    group: 'storage',
+    type: 'number',
+    default: '5000',
+    status: 'current',
+    description: L(
+      'mongodb: milliseconds to wait for a usable server before an operation fails.',
+      'mongodb：等待可用服务器的毫秒数，超时后操作失败。',
+    ),
+  },
+  {
+    key: 'server.storage.options.socketTimeoutMS',
+    group: 'storage',
+    type: 'number',
+    default: '45000',
+    status: 'current',
+    description: L('mongodb: socket inactivity timeout in milliseconds.', 'mongodb：套接字空闲超时（毫秒）。'),
+  },
+  {
+    key: 'server.storage.options.<name>',
+    group: 'storage',
+    type: 'unknown',
+    status: 'current',
+    description: L(
+      'mongodb: any other mongoose connection option, passed on unchanged. The server also sets bufferCommands: false by default, which you can override here.',
+      'mongodb：其他任意 mongoose 连接选项，原样传递。服务端还默认设置了 bufferCommands: false，也可以在这里覆盖。',
     ),
   },
   {
     key: 'server.storage.database',
     group: 'storage',
-    type: '{ url, name? }',
+    type: '{ url, name?, [key]: unknown }',
     status: 'unsupported',
     description: L('Options of the database type, which is not implemented.', 'database 类型的选项，该类型尚未实现。'),
+  },
+  {
+    key: 'server.storage.database.url',
+    group: 'storage',
+    type: 'string',
+    status: 'unsupported',
+    description: L(
+      'database: connection URL (required by the type). Unused: the database type fails with "Database storage not implemented".',
+      'database：连接地址（类型要求必填）。不会被使用：database 类型会报错 “Database storage not implemented”。',
+    ),
+  },
+  {
+    key: 'server.storage.database.name',
+    group: 'storage',
+    type: 'string',
+    status: 'unsupported',
+    description: L('database: database name. Unused, like the whole database type.', 'database：数据库名。与整个 database 类型一样不会被使用。'),
+  },
+  {
+    key: 'server.storage.database.<name>',
+    group: 'storage',
+    type: 'unknown',
+    status: 'unsupported',
+    description: L('database: any other connection setting. Unused.', 'database：其他任意连接设置。不会被使用。'),
   },
 
   // ── sharing / monitoring / snapshots ───────────────────────────────────

@@ -47,6 +47,12 @@ export const thirdPartyQuotes: ThirdPartyQuote[] = [
     text: 'Search failed: Error: net::ERR_CONNECTION_CLOSED at https://www.google.com/search?q=…',
     origin: `Chromium's network error through ${puppeteer}; the leading "Search failed: " is Agent TARS's search tool`,
   },
+  // The old Electron desktop app (Agent TARS before the CLI; not in the 0.3.0 source)
+  { text: 'net::ERR_FILE_NOT_FOUND', origin: 'Chromium, inside the Agent TARS Electron app (alpha, removed in #840)' },
+  {
+    text: "ENOENT: no such file or directory, open '/Applications/Agent TARS.app/Contents/Resources/app-update.yml'",
+    origin: 'Node.js fs via electron-updater, in the Agent TARS Electron app (alpha, removed in #840)',
+  },
   // MCP and the programs MCP servers run
   { text: 'MCP error -32000: Connection closed', origin: mcpSdk },
   { text: 'docker: Cannot connect to the Docker daemon … Is the docker daemon running?', origin: 'Docker CLI' },

@@ -81,6 +81,8 @@ export const guideSection: DocSection = {
         page('/guide/advanced/benchmark', 'Benchmark', '基准测试'),
         page('/guide/advanced/context', 'Context Engineering', '上下文工程'),
         page('/guide/advanced/fc-engine', 'Tool Call Engine', '工具调用引擎'),
+        page('/guide/advanced/server-next', 'Server Next (Experimental)', 'Server Next（实验性）'),
+        page('/guide/advanced/agent-cli', 'Build Your Own CLI', '构建自己的 CLI'),
       ],
     },
     {
@@ -90,6 +92,7 @@ export const guideSection: DocSection = {
         page('/guide/ui-integration/introduction', 'Introduction', '概览'),
         page('/guide/ui-integration/native', 'Native', '原生应用'),
         page('/guide/ui-integration/web', 'Web', 'Web 应用'),
+        page('/guide/ui-integration/agui', 'Replay Files from Traces', '用 trace 生成回放文件'),
       ],
     },
   ],

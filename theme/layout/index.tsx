@@ -25,6 +25,24 @@ function CustomPageTitle() {
 }
 
 /**
+ * The page table that every page downloads carries no descriptions
+ * (plugins/slim-page-data), so Rspress's head tags would fall back to the
+ * site's description; the page's own frontmatter has it, and 'high' beats the
+ * theme's tags whatever order the effects run in.
+ */
+function PageDescription() {
+  const { frontmatter } = useFrontmatter();
+  const description = typeof frontmatter.description === 'string' ? frontmatter.description : undefined;
+  useHead(
+    description
+      ? { meta: [{ name: 'description', content: description }, { property: 'og:description', content: description }] }
+      : {},
+    { tagPriority: 'high' },
+  );
+  return null;
+}
+
+/**
  * Rspress's App, right after hydrating, looks for the first page's data in
  * its cache, misses it (the entry point stores it where that lookup does not
  * look), loads it again and re-renders the whole app with an equal copy. That
@@ -69,6 +87,7 @@ export function Layout(props: LayoutProps) {
       top={
         <>
           <CustomPageTitle />
+          <PageDescription />
           <LlmsHint />
           <SiteBehaviours />
           {props.top}
