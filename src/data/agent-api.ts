@@ -173,7 +173,7 @@ export const agentOptions: AgentOptionDoc[] = [
   o('search', '{ provider, count?, apiKey?, baseUrl?, browserSearch? }', "{ provider: 'browser_search', count: 10, browserSearch: { engine: 'google' } }", '@agent-tars/core', 'Web search tool settings.', '网页搜索工具的设置。'),
   o('browser', "{ type?, headless?, control?: 'hybrid' | 'dom' | 'visual-grounding', cdpEndpoint? }", "{ type: 'local', headless: false, control: 'hybrid' }", '@agent-tars/core', 'Browser tool settings.', '浏览器工具的设置。'),
   o('mcpImpl', "'in-memory' | 'stdio'", "'in-memory'", '@agent-tars/core', 'How the built-in MCP servers run.', '内置 MCP 服务器的运行方式。'),
-  o('planner', 'boolean | { enable?, maxSteps?, planningPrompt? }', '{ enable: false }', '@agent-tars/core', 'Declared in the types; no planner is implemented in 0.3.0.', '类型中有声明；0.3.0 中没有实现规划器。'),
+  o('planner', 'boolean | { enable?, maxSteps?, planningPrompt? }', '—', '@agent-tars/core', 'Declared in the types (their comments give `enable` a default of false and `maxSteps` 3), but no code sets or reads it: 0.3.0 has no planner, and passing it changes nothing in a run.', '类型中有声明（注释写明 `enable` 默认 false、`maxSteps` 默认 3），但没有代码设置或读取它：0.3.0 没有规划器，传入它不会改变运行过程。'),
   o('experimental', '{ dumpMessageHistory?: boolean }', '—', '@agent-tars/core', 'Writes `<workspace>/session_<id>.json` after every LLM call when `dumpMessageHistory` is on.', '开启 `dumpMessageHistory` 后，每次 LLM 调用后写出 `<workspace>/session_<id>.json`。'),
   o('aioSandbox', 'string', '—', '@agent-tars/core', 'URL of an AIO sandbox; all tools then come from `<url>/mcp`.', 'AIO 沙箱地址；设置后所有工具都来自 `<url>/mcp`。'),
 ];

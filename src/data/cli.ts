@@ -760,8 +760,8 @@ export const cliFlags: CliFlag[] = [
     configKey: 'planner.enable',
     status: 'no-effect',
     description: L(
-      'Sets planner.enable. @agent-tars/core 0.3.0 has no planner that reads it; the value only reaches AGIO telemetry.',
-      '设置 planner.enable。@agent-tars/core 0.3.0 中没有读取它的规划器，这个值只会被上报给 AGIO 监控。',
+      'Sets planner.enable. No effect on runs: @agent-tars/core 0.3.0 has no planner. The value only reaches AGIO monitoring, as plannerEnabled in the agent_initialized event, and only when agio.provider is set and an AGIO reporter is attached (the agent chosen with --agent).',
+      '设置 planner.enable。不影响运行：@agent-tars/core 0.3.0 没有规划器。这个值只会以 agent_initialized 事件中的 plannerEnabled 上报给 AGIO 监控，而且只有在设置了 agio.provider 并挂载了 AGIO 上报器时（通过 --agent 选择 Agent）才会上报。',
     ),
   },
 

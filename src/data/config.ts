@@ -451,9 +451,17 @@ export const configOptions: ConfigOption[] = [
     key: 'name',
     group: 'agent',
     type: 'string',
-    default: 'AgentTARS',
+    default: '@agent-tars/core',
+    defaultNote: L(
+      'in sessions the server runs; AgentTARS with run --use-cache false or when you construct the class yourself',
+      '服务端运行的会话中如此；使用 run --use-cache false 或自己构造该类时为 AgentTARS',
+    ),
     status: 'current',
-    description: L('Agent name used in logs and session metadata.', '用于日志和会话元数据的 Agent 名称。'),
+    description: L('Agent name used in logs.', '日志中使用的 Agent 名称。'),
+    note: L(
+      'For every session the server runs (Web UI, serve, and run unless --use-cache false), it passes agent.label, or else the static label of the agent class, as name, so a name in your config is replaced. Set agent.label instead.',
+      '对服务端运行的每个会话（Web UI、serve，以及未加 --use-cache false 的 run），服务端都会把 agent.label（没有则用 Agent 类的静态 label）作为 name 传入，所以配置中的 name 会被替换。请改为设置 agent.label。',
+    ),
   },
   {
     key: 'id',
@@ -818,10 +826,11 @@ export const configOptions: ConfigOption[] = [
     key: 'planner',
     group: 'planner',
     type: 'boolean | { enable?, maxSteps?, planningPrompt? }',
+    defaultNote: L('unset: Agent TARS adds no planner default', '不设置：Agent TARS 没有为它提供默认值'),
     status: 'no-effect',
     description: L(
-      'Planner settings. @agent-tars/core 0.3.0 does not read them; only AGIO telemetry reports planner.enable.',
-      '规划器设置。@agent-tars/core 0.3.0 不读取这些值，只有 AGIO 监控会上报 planner.enable。',
+      'Planner settings. No code in 0.3.0 changes a run because of them: the 0.2.x planner was removed in July 2025. Their only reader is the CLI\'s AGIO reporter, which sends plannerEnabled and researchEnabled in its agent_initialized event, both taken from planner.enable when planner is an object, or from planner itself when it is a boolean.',
+      '规划器设置。0.3.0 中没有任何代码会因为它们改变运行过程：0.2.x 的规划器已在 2025 年 7 月移除。唯一读取它的是 CLI 的 AGIO 上报器：它在 agent_initialized 事件中发送 plannerEnabled 和 researchEnabled，planner 为对象时两者都取自 planner.enable，为布尔值时取自 planner 本身。',
     ),
   },
   {
@@ -829,24 +838,35 @@ export const configOptions: ConfigOption[] = [
     group: 'planner',
     type: 'boolean',
     default: 'false',
+    defaultNote: L('as the type documents it; the code sets no value', '类型注释中的默认值；代码并不设置'),
     flag: '--planner.enable',
     status: 'no-effect',
-    description: L('Turns the planner on (not consumed in 0.3.0).', '开启规划器（0.3.0 中不会被读取）。'),
+    description: L(
+      'Meant to turn the planner on. No effect on runs in 0.3.0; it only reaches AGIO as plannerEnabled and researchEnabled.',
+      '本意是开启规划器。在 0.3.0 中不影响运行，只会作为 plannerEnabled 和 researchEnabled 上报给 AGIO。',
+    ),
   },
   {
     key: 'planner.maxSteps',
     group: 'planner',
     type: 'number',
     default: '3',
+    defaultNote: L('as the type documents it; the code sets no value', '类型注释中的默认值；代码并不设置'),
     status: 'no-effect',
-    description: L('Maximum plan steps (not consumed in 0.3.0).', '计划的最大步数（0.3.0 中不会被读取）。'),
+    description: L(
+      'Meant as the largest number of steps in a plan. Nothing reads it in 0.3.0, not even AGIO.',
+      '本意是计划的最大步数。0.3.0 中没有任何代码读取它，AGIO 也不上报。',
+    ),
   },
   {
     key: 'planner.planningPrompt',
     group: 'planner',
     type: 'string',
     status: 'no-effect',
-    description: L('Custom planning prompt (not consumed in 0.3.0).', '自定义规划提示词（0.3.0 中不会被读取）。'),
+    description: L(
+      'Meant as text appended to the built-in planning instructions. Nothing reads it in 0.3.0, not even AGIO.',
+      '本意是追加到内置规划指令后的文字。0.3.0 中没有任何代码读取它，AGIO 也不上报。',
+    ),
   },
 
   // ── environment ────────────────────────────────────────────────────────
@@ -1206,6 +1226,10 @@ export const configOptions: ConfigOption[] = [
     description: L(
       'AGIO monitoring endpoint; agent events are POSTed to it in small batches.',
       'AGIO 监控地址，Agent 事件会分小批 POST 到这里。',
+    ),
+    note: L(
+      'Events are sent only when the agent entry carries an AGIO class (agent.agio). The CLI adds one when the agent is chosen with --agent (for example --agent agent-tars); the built-in Agent TARS started without --agent has none, so nothing is sent.',
+      '只有 Agent 条目带有 AGIO 上报类（agent.agio）时才会发送事件。通过 --agent 选择 Agent 时（例如 --agent agent-tars），CLI 会附上这个类；不带 --agent 启动的内置 Agent TARS 没有它，因此什么也不会发送。',
     ),
   },
   {

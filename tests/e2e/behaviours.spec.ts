@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const DOC = '/guide/basic/config';
@@ -82,6 +83,24 @@ test.describe('redirect rules', () => {
       await expect(page.locator('h1').first()).toBeVisible();
     });
   }
+});
+
+/** A page's frontmatter description, as written in its MDX file. */
+const frontmatterDescription = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+
+// The bundled page table carries no descriptions (plugins/slim-page-data): each page's head tags take
+// it from the page's own frontmatter, on the first load and after client navigation alike.
+test("the description meta tags are the page's own, after client navigation too", async ({ page }) => {
+  const mcp = frontmatterDescription('docs/zh/guide/basic/mcp.mdx');
+  const cli = frontmatterDescription('docs/zh/guide/basic/cli.mdx');
+  await page.goto('/zh/guide/basic/mcp');
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', mcp!);
+  await page.locator('aside a[href="/zh/guide/basic/cli"]').first().click();
+  await expect(page).toHaveURL(/\/zh\/guide\/basic\/cli$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cli!);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', cli!);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
 test('the client redirect plugin handles moved pages during client navigation', async ({ page }) => {
