@@ -6,7 +6,7 @@
 
 /** @typedef {'cli-command' | 'cli-flag' | 'config' | 'route' | 'event' | 'sdk-option'} Kind */
 /** @typedef {{ kind: Kind, change: 'new' | 'removed' | 'changed', item: string, detail?: string, file?: string }} Difference */
-/** @typedef {{ kind: Kind, change: string, item: string, reason: string }} Allowance */
+/** @typedef {{ kind: Kind, change: string, item: string, reason: string }} Allowance  change 'internal': a config key kept out of the docs on purpose. */
 
 /** A default as written in code or JSDoc, without quotes; undefined when it is prose rather than a literal. */
 export function normalizeDefault(value) {
@@ -53,22 +53,15 @@ export function compare(up, ours) {
     if (ud !== undefined && ud !== od) diffs.push({ kind: 'cli-flag', change: 'changed', item: name, detail: `default ${ud}, ours ${od ?? 'none'}`, file: u.file });
   }
 
-  // Config keys. Upstream lists every level (`server`, `server.port`); a key is new when it is a leaf
-  // upstream that we neither document nor cover by documenting an ancestor as one value.
+  // Config keys. Upstream lists every level (`server`, `server.port`). Each upstream key must be
+  // documented under its own name, or be a level some of whose keys are documented; any other key is
+  // new, and stays a difference until it is documented or the allow-list calls it internal.
   const upConfig = new Map(up.config.map((k) => [k.key, k]));
   const ourConfig = new Map(ours.configOptions.map((o) => [o.key, o]));
   counts.config = [upConfig.size, ourConfig.size];
   const hasChildren = (map, key) => [...map.keys()].some((k) => k.startsWith(`${key}.`));
-  const ourLeafAncestor = (key) => {
-    const parts = key.split('.');
-    for (let i = parts.length - 1; i > 0; i--) {
-      const a = parts.slice(0, i).join('.');
-      if (ourConfig.has(a) && !hasChildren(ourConfig, a)) return true;
-    }
-    return false;
-  };
   for (const [key, u] of upConfig) {
-    if (!ourConfig.has(key) && !hasChildren(upConfig, key) && !ourLeafAncestor(key)) diffs.push({ kind: 'config', change: 'new', item: key, file: u.file });
+    if (!ourConfig.has(key) && !(hasChildren(upConfig, key) && hasChildren(ourConfig, key))) diffs.push({ kind: 'config', change: 'new', item: key, file: u.file });
   }
   for (const key of ourConfig.keys()) if (!upConfig.has(key)) diffs.push({ kind: 'config', change: 'removed', item: key });
   for (const [key, u] of upConfig) {
@@ -113,7 +106,9 @@ export function compare(up, ours) {
  * @param {Allowance[]} allowList
  */
 export function applyAllowList(diffs, allowList) {
-  const matches = (a, d) => a.kind === d.kind && a.change === d.change && a.item === d.item;
+  // 'internal' is how the allow-list excuses an upstream config key nobody sets from a config file.
+  const change = (a) => (a.kind === 'config' && a.change === 'internal' ? 'new' : a.change);
+  const matches = (a, d) => a.kind === d.kind && change(a) === d.change && a.item === d.item;
   const used = new Set();
   const allowed = [];
   const blocking = [];

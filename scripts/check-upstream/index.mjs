@@ -62,6 +62,12 @@ async function main() {
   const out = process.stdout;
   out.write(`Upstream: ${src.label}\n\nCompared (upstream / ours):\n`);
   for (const [kind, [u, o]] of Object.entries(counts)) out.write(`  ${kind.padEnd(12)} ${String(u).padStart(4)} / ${o}\n`);
+  const configNew = diffs.filter((d) => d.kind === 'config' && d.change === 'new');
+  const internal = allowed.filter((d) => d.kind === 'config' && d.change === 'new').length;
+  const [upKeys] = counts.config;
+  out.write(
+    `\nConfig keys upstream: ${upKeys}: ${upKeys - configNew.length} documented (or a level with documented keys), ${internal} internal (allow-list, with a reason), ${configNew.length - internal} neither\n`,
+  );
   out.write(`\nDifferences: ${diffs.length} (${allowed.length} allowed, ${blocking.length} not allowed)\n`);
   for (const change of ['new', 'removed', 'changed']) {
     const list = blocking.filter((d) => d.change === change);

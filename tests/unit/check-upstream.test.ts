@@ -149,6 +149,20 @@ describe('check:upstream: comparing', () => {
     expect(stale.map((s) => s.item)).toEqual(['GET /api/v1/health', 'old.key']);
   });
 
+  it('accounts for every upstream config key: documented, a level with documented keys, or internal in the allow-list', () => {
+    const up = { cli: { flags: [], commands: [] }, routes: [], events: [], sdk: [], config: ['server', 'server.port', 'server.storage', 'server.storage.options', 'server.storage.options.user', 'agent', 'agent.label'].map((key) => ({ key, file: 'f.ts' })) };
+    const ours = { ...matchingOurs(), configOptions: [{ key: 'server.port' }, { key: 'server.storage.options' }, { key: 'agent' }] };
+    const { diffs } = compare(up, ours);
+    // server and server.storage are levels with documented keys; a key inside a documented value is not documented itself.
+    expect(diffs.filter((d) => d.kind === 'config' && d.change === 'new').map((d) => d.item).sort()).toEqual(['agent.label', 'server.storage.options.user']);
+    const { allowed, blocking } = applyAllowList(
+      diffs.filter((d) => d.kind === 'config' && d.change === 'new'),
+      [{ kind: 'config', change: 'internal', item: 'agent.label', reason: 'set in code by the agent author' }],
+    );
+    expect(allowed.map((d) => d.item)).toEqual(['agent.label']);
+    expect(blocking.map((d) => d.item)).toEqual(['server.storage.options.user']);
+  });
+
   it('compares literal defaults only, without quotes', () => {
     expect(normalizeDefault('`"Anonymous"`')).toBe('Anonymous');
     expect(normalizeDefault("'native'")).toBe('native');
