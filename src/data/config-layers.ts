@@ -60,16 +60,16 @@ export const configLayers: ConfigLayer[] = [
     id: 'L4',
     source: L('Remote bootstrap config', '远程引导配置'),
     detail: L(
-      'remoteConfig passed by a program that embeds the CLI; plain CLI users do not have this layer.',
-      '由嵌入 CLI 的程序传入的 remoteConfig；直接使用 CLI 时没有这一层。',
+      'The remoteConfig option of a program that starts the CLI from code (new AgentTARSCLI({ remoteConfig })), loaded like a --config value. The agent-tars command never sets it.',
+      '通过代码启动 CLI 的程序传入的 remoteConfig 选项（new AgentTARSCLI({ remoteConfig })），加载方式与 --config 的值相同。agent-tars 命令从不设置它。',
     ),
   },
   {
     id: 'L5',
     source: L('Built-in defaults', '内置默认值'),
     detail: L(
-      'Agent = Agent TARS, session storage = SQLite at ~/.agent-tars/agent-tars.db, port 8888.',
-      'Agent 为 Agent TARS，会话存储为 ~/.agent-tars/agent-tars.db 的 SQLite，端口 8888。',
+      'Agent = Agent TARS, session storage = SQLite at ~/.agent-tars/agent-tars.db, plus any appConfig a program passes when it starts the CLI from code. Port 8888 is the default of the --port flag, so it belongs to the flag layer.',
+      'Agent 为 Agent TARS，会话存储为 ~/.agent-tars/agent-tars.db 的 SQLite，以及通过代码启动 CLI 的程序传入的 appConfig。端口 8888 是 --port 参数的默认值，因此属于命令行参数这一层。',
     ),
   },
 ];

@@ -1033,8 +1033,8 @@ export const configOptions: ConfigOption[] = [
     default: 'single',
     status: 'current',
     description: L(
-      '@tarko/agent-server-next only: multi needs MongoDB storage and server.sandbox.',
-      '仅用于 @tarko/agent-server-next：multi 需要 MongoDB 存储和 server.sandbox。',
+      '@tarko/agent-server-next only: multi fails to start without server.sandbox, and its user routes need MongoDB storage (with SQLite the server starts but they fail).',
+      '仅用于 @tarko/agent-server-next：multi 模式没有 server.sandbox 时无法启动；用户相关路由需要 MongoDB 存储（用 SQLite 时服务能启动，但这些路由会出错）。',
     ),
   },
   {
@@ -1044,8 +1044,8 @@ export const configOptions: ConfigOption[] = [
     default: 'false',
     status: 'current',
     description: L(
-      '@tarko/agent-server-next only: requires an X-User-Info header on requests.',
-      '仅用于 @tarko/agent-server-next：要求请求携带 X-User-Info 请求头。',
+      '@tarko/agent-server-next only: with its AuthHook registered, requests without an X-User-Info header get 401.',
+      '仅用于 @tarko/agent-server-next：注册了 AuthHook 时，没有 X-User-Info 请求头的请求会得到 401。',
     ),
   },
 
@@ -1057,8 +1057,8 @@ export const configOptions: ConfigOption[] = [
     values: ['memory', 'file', 'sqlite', 'mongodb', 'database'],
     default: 'sqlite',
     defaultNote: L(
-      'Agent TARS CLI: SQLite at ~/.agent-tars/agent-tars.db; programmatic server: no storage',
-      'Agent TARS CLI：~/.agent-tars/agent-tars.db 的 SQLite；编程方式创建的服务：不存储',
+      'Agent TARS CLI: SQLite at ~/.agent-tars/agent-tars.db; @tarko/agent-server from code: no storage; @tarko/agent-server-next: SQLite at ~/.tarko-storage/tarko.db',
+      'Agent TARS CLI：~/.agent-tars/agent-tars.db 的 SQLite；用代码创建的 @tarko/agent-server：不存储；@tarko/agent-server-next：~/.tarko-storage/tarko.db 的 SQLite',
     ),
     status: 'current',
     description: L(
@@ -1291,10 +1291,7 @@ export const configOptions: ConfigOption[] = [
     default: 'Agent TARS',
     status: 'current',
     description: L('Title shown in the UI.', '界面显示的标题。'),
-    note: L(
-      'Agent TARS defines this key itself, so a value in your config is likely overridden.',
-      'Agent TARS 自身定义了这个字段，你在配置中写的值很可能会被覆盖。',
-    ),
+    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
   },
   {
     key: 'webui.subtitle',
@@ -1302,7 +1299,7 @@ export const configOptions: ConfigOption[] = [
     type: 'string',
     status: 'current',
     description: L('Subtitle on the home screen.', '首页副标题。'),
-    note: L('Set by Agent TARS; likely overridden.', '由 Agent TARS 设置，很可能被覆盖。'),
+    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
   },
   {
     key: 'webui.logo',
@@ -1310,6 +1307,7 @@ export const configOptions: ConfigOption[] = [
     type: 'string',
     status: 'current',
     description: L('Logo image URL.', 'Logo 图片地址。'),
+    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
   },
   {
     key: 'webui.welcomTitle',
@@ -1318,7 +1316,7 @@ export const configOptions: ConfigOption[] = [
     default: 'A multimodal AI agent',
     status: 'current',
     description: L('Welcome heading; the key really is spelled welcomTitle.', '欢迎标题；字段名确实拼作 welcomTitle。'),
-    note: L('Set by Agent TARS; likely overridden.', '由 Agent TARS 设置，很可能被覆盖。'),
+    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
   },
   {
     key: 'webui.welcomePrompts',
@@ -1488,6 +1486,8 @@ export const configRoots: string[] = Array.from(
 
 const slug = (s: string): string =>
   s
+    // A trailing <name> (a map of your own keys) must not clash with a sibling key called name.
+    .replace(/\.<name>$/, '.any-key')
     .replace(/<name>/g, 'name')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[^A-Za-z0-9.]+/g, '-')
