@@ -22,6 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { clipQuery } from './query-limit';
+import { quotedLineOf, sectionsQuoting, type QuotedLine } from './quoted-line';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName, withoutEnding } from './query-shape';
 import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, withoutGreeting, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, type SearchIndexFile } from './types';
@@ -974,7 +975,8 @@ export class SearchEngine {
     const clipped = clipQuery(query);
     const parsed = this.withoutProductQuery(this.corrected(parseQuery(withoutGreeting(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped))));
     if (parsed.atoms.length === 0) return [];
-    const key = `${limit}\u0000${parsed.text}`;
+    const quoted = sectionsQuoting(quotedLineOf(clipped), this.sections);
+    const key = `${limit}\u0000${parsed.text}\u0000${quoted.piece}`;
     const cached = this.cache.get(key);
     if (cached) {
       // Refresh its place in the LRU order.
@@ -982,7 +984,7 @@ export class SearchEngine {
       this.cache.set(key, cached);
       return cached;
     }
-    const result = this.run(parsed, limit);
+    const result = this.run(parsed, limit, quoted);
     this.cache.set(key, result);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return result;
@@ -1053,10 +1055,15 @@ export class SearchEngine {
     return out;
   }
 
-  private run(parsed: ParsedQuery, limit: number): PageHits[] {
-    const found = this.qualify(this.matchAtoms(parsed), limit);
-    if (!found) return [];
-    const { matches, candidates, coverage } = found;
+  private run(parsed: ParsedQuery, limit: number, line: QuotedLine): PageHits[] {
+    const quoted = line.sections;
+    const qualified = this.qualify(this.matchAtoms(parsed), limit);
+    if (!qualified && quoted.length === 0) return [];
+    const found = qualified ?? { matches: [], candidates: [], coverage: new Map<number, number>() };
+    const { matches, coverage } = found;
+    // Pages whose sections quote the pasted line (quoted-line.ts) are shown, whatever their words scored.
+    const quotingPages = new Set(quoted.map((sec) => this.sections[sec].page));
+    const candidates = [...new Set([...found.candidates, ...quotingPages])];
 
     // One pass over the matched sections of qualifying pages: per page, each
     // atom's three best section scores; per section, its total and coverage.
@@ -1101,12 +1108,19 @@ export class SearchEngine {
         this.pages[p].weight *
         (coverage.get(p) ?? 1) ** COVERAGE_POWER,
     }));
-    scored.sort((a, b) => b.score - a.score || a.p - b.p);
+    const quotes = (p: number) => (quotingPages.has(p) ? 1 : 0);
+    scored.sort((a, b) => quotes(b.p) - quotes(a.p) || b.score - a.score || a.p - b.p);
+    const quotingSections = new Set(quoted);
     return scored.slice(0, limit).map(({ p, score }) => {
-      const ranked = [...(tally.get(p) as PageTally).secs.values()];
-      // The page's best row first: the one holding the most of the query, its rare words counting most.
-      ranked.sort((a, b) => b.rarity - a.rarity || b.score - a.score);
-      return buildPageHits(this, p, score, ranked, matches, parsed);
+      const secs = (tally.get(p) as PageTally).secs;
+      for (const sec of quoted) if (this.sections[sec].page === p && !secs.has(sec)) secs.set(sec, { sec, score: 0, covered: 0, rarity: 0 });
+      const ranked = [...secs.values()];
+      // The section quoting the pasted line first; then the page's best row: the one holding the
+      // most of the query, its rare words counting most.
+      const quoting = (t: SectionTally) => (quotingSections.has(t.sec) ? 1 : 0);
+      ranked.sort((a, b) => quoting(b) - quoting(a) || b.rarity - a.rarity || b.score - a.score);
+      const lead = quotingSections.has(ranked[0]?.sec) ? { sec: ranked[0].sec, piece: line.piece } : undefined;
+      return buildPageHits(this, p, score, ranked, matches, parsed, lead);
     });
   }
 

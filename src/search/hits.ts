@@ -90,11 +90,29 @@ export function buildPageHits(
   ranked: Array<{ sec: number; score: number; covered: number }>,
   matches: AtomMatch[],
   parsed: ParsedQuery,
+  lead?: { sec: number; piece: string },
 ): PageHits {
   const page = engine.pages[p];
   const atoms = highlightAtoms(matches, p);
   const hits: SearchHit[] = [];
   const query = parsed.text;
+
+  // A section that quotes the pasted line (quoted-line.ts) is the page's first row, the line highlighted.
+  if (lead) {
+    const s = engine.sections[lead.sec];
+    const at = s.foldedText.indexOf(lead.piece);
+    const ranges = at >= 0 && s.foldedInPlace ? [{ start: at, length: lead.piece.length }] : findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
+    const snippet = makeSnippet(s.text, ranges);
+    hits.push({
+      kind: 'content',
+      title: page.title,
+      header: s.depth >= 2 && s.heading ? s.heading : page.title,
+      link: s.anchor ? `${page.routePath}#${s.anchor}` : page.routePath,
+      query,
+      highlights: snippet.highlights,
+      statement: snippet.text,
+    });
+  }
 
   let titleRanges = findRanges(page.title, atoms);
   if (titleRanges.length === 0) titleRanges = findRanges(page.title, titleAtoms(matches, p));
@@ -106,6 +124,7 @@ export function buildPageHits(
   // any other a content row with a snippet, until the page has its rows.
   for (const { sec } of ranked) {
     if (hits.length >= MAX_ROWS_PER_PAGE) break;
+    if (sec === lead?.sec) continue;
     const s = engine.sections[sec];
     if (s.depth >= 2 && s.heading) {
       const own = findRanges(s.heading, atoms);

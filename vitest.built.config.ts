@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** Tests that read the built site (`doc_build/`): `npm run test:built`, after `npm run build`. */
+export default defineConfig({
+  resolve: {
+    alias: { '@src': path.resolve(__dirname, 'src') },
+  },
+  test: {
+    include: ['tests/built/**/*.test.ts'],
+    environment: 'node',
+  },
+});
