@@ -32,7 +32,7 @@ export const thirdPartyQuotes: ThirdPartyQuote[] = [
   { text: 'mozjpeg pre-build test failed', origin: 'mozjpeg install script (a dependency of imagemin-mozjpeg)' },
   // Model APIs, as the openai 4.93.0 client formats their answers
   { text: '404 Resource not found', origin: 'Azure OpenAI or an OpenAI-compatible gateway, via openai 4.93.0' },
-  { text: 'does not exist or you do not have access to it', origin: 'OpenAI-compatible API (model not found)' },
+  { text: '404 The model or endpoint <model id> does not exist or you do not have access to it.', origin: 'Volcengine Ark API (model not found or not activated), via openai 4.93.0' },
   { text: 'The OPENAI_API_KEY environment variable is missing or empty', origin: 'openai 4.93.0 client' },
   { text: '400 Model Not Exist', origin: 'DeepSeek API' },
   { text: 'Invalid decoding guidance syntax: Root objects must not be anyOf', origin: ark },

@@ -218,7 +218,7 @@ export const userProblems: UserProblem[] = [
     category: 'model-provider',
     lang: 'en',
     symptom: 'A Doubao model id that was not activated, or is retired, is answered with a does-not-exist error.',
-    error: 'does not exist or you do not have access to it',
+    error: '404 The model or endpoint <model id> does not exist or you do not have access to it.',
     query: 'model or endpoint does not exist or you do not have access to it',
     answer: { route: '/guide/basic/model-provider', id: 'volcengine' },
   },

@@ -22,7 +22,7 @@ import { TermBridge } from './bridge';
 import { fold, foldWithMap } from './fold';
 import { buildPageHits } from './hits';
 import { clipQuery } from './query-limit';
-import { quotedLineOf, sectionsQuoting, type QuotedLine } from './quoted-line';
+import { NO_QUOTED_LINE, quotedLineOf, readsAsOutput, sectionsQuoting, type QuotedLine } from './quoted-line';
 import { describesProblem, identifierTokens, isProblemWord, kindWeight, queryShape, quotesErrorName, withoutEnding } from './query-shape';
 import { chars, isHan, isStopWord, parseQuery, queryForms, relaxAtom, searchTerms, segmentWords, singular, singularText, withoutGreeting, type Atom, type ParsedQuery } from './tokenize';
 import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type PageHits, type PageKind, type SearchIndexFile } from './types';
@@ -975,7 +975,7 @@ export class SearchEngine {
     const clipped = clipQuery(query);
     const parsed = this.withoutProductQuery(this.corrected(parseQuery(withoutGreeting(this.hanVariants ? this.hanVariants.toSimplified(clipped) : clipped))));
     if (parsed.atoms.length === 0) return [];
-    const quoted = sectionsQuoting(quotedLineOf(clipped), this.sections);
+    const quoted = readsAsOutput(clipped) ? sectionsQuoting(quotedLineOf(clipped), this.sections) : NO_QUOTED_LINE;
     const key = `${limit}\u0000${parsed.text}\u0000${quoted.piece}`;
     const cached = this.cache.get(key);
     if (cached) {

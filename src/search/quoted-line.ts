@@ -9,7 +9,9 @@
  * than the docs quote (a port, a path, the rest of a stack line). Either way
  * the part a section holds must be at least QUOTED_LINE_MIN characters, so a
  * few common words never count. A level or error name in front (`Error: `)
- * may be missing from the quote.
+ * may be missing from the quote. Only queries that read as program output
+ * (readsAsOutput) are looked up: plain questions keep their word ranking, and
+ * the lookup costs nothing for them.
  */
 import { fold } from './fold';
 
@@ -22,6 +24,19 @@ export interface QuotableSection {
 }
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Marks of program output that readers' own questions rarely carry: a colon,
+ * brackets, an exclamation mark, quotes, a path or an operator, a run of digits
+ * (an error code, a port), or an identifier written in camel case (`McpError`).
+ * A question in plain words ("how do I get the events of the latest session")
+ * is left to the word scores even when a sentence of the docs says it.
+ */
+const OUTPUT_MARK = /[:()[\]{}!="'`$\\/<>|✅❌]|\d{3,}|\b[A-Za-z][a-z]+[A-Z]\w*/;
+const HAN = /\p{Script=Han}/u;
+
+/** Whether a query reads as a line a program printed: long enough, no Chinese, with a mark of output. */
+export const readsAsOutput = (query: string): boolean => query.trim().length >= QUOTED_LINE_MIN && !HAN.test(query) && OUTPUT_MARK.test(query);
 
 /** A level or error name a logger or runtime prints before the message (`Error: `, `[WARN] `, `TypeError: `). */
 const LINE_PREFIX = /^(?:\[?[\w.]*(?:error|exception|warn(?:ing)?|info|debug)\]?:?\s+)+/;
@@ -38,7 +53,9 @@ export interface QuotedLine {
   piece: string;
 }
 
-const NONE: QuotedLine = { sections: [], piece: '' };
+/** No section quotes the query. */
+export const NO_QUOTED_LINE: QuotedLine = { sections: [], piece: '' };
+const NONE = NO_QUOTED_LINE;
 
 /**
  * The sections that quote the line, and how much of it they hold: the whole

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTED_LINE_MIN, quotedLineOf, sectionsQuoting } from '../../src/search/quoted-line';
+import { QUOTED_LINE_MIN, quotedLineOf, readsAsOutput, sectionsQuoting } from '../../src/search/quoted-line';
 import { engineFor, page } from './support/search-pages';
 
 const sec = (text: string, heading = '') => ({ foldedHeading: heading, foldedText: text });
@@ -34,6 +34,23 @@ describe('a pasted line (quoted-line.ts)', () => {
     expect(sectionsQuoting('the browser could', sections).sections).toEqual([]); // held, but too short to count
     expect(sectionsQuoting('the browser process crashed twice', sections).sections).toEqual([]);
   });
+});
+
+describe('which queries read as program output', () => {
+  it.each([
+    'Error: listen EADDRINUSE: address already in use',
+    '[MCP] Error github activating server',
+    'Failed to launch the browser process!',
+    '404 The model or endpoint does not exist',
+    'McpError MCP error connection closed',
+  ])('%s', (q) => expect(readsAsOutput(q)).toBe(true));
+
+  it.each([
+    'how do I get the events of the latest session',
+    'browser closes after the task',
+    '怎么让 agent 只能读文件不能改: 权限',
+    'port in use',
+  ])('not: %s', (q) => expect(readsAsOutput(q)).toBe(false));
 });
 
 describe('the engine with a pasted line', () => {
