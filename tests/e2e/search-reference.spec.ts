@@ -48,7 +48,17 @@ test('frontmatter searchWeight ships with its page in the index, and nothing els
     const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { pages: [string, string, string, string?, number?][] };
     for (const [route, , , , weight] of index.pages) if (weight !== undefined) weights[route] = weight;
   }
-  expect(weights).toEqual({ '/zh/guide/get-started/cli': 0.85 });
+  // What the pages ask for: every `searchWeight` written in a page's frontmatter, by route.
+  const asked: Record<string, number> = {};
+  for (const lang of ['en', 'zh']) {
+    for (const file of fs.readdirSync(path.join('docs', lang), { recursive: true }).map(String)) {
+      if (!file.endsWith('.mdx')) continue;
+      const weight = /^---\n[\s\S]*?^searchWeight:\s*([\d.]+)\s*$[\s\S]*?^---/m.exec(fs.readFileSync(path.join('docs', lang, file), 'utf8'))?.[1];
+      if (weight) asked[`${lang === 'zh' ? '/zh' : ''}/${file.replace(/\.mdx$/, '')}`] = Number(weight);
+    }
+  }
+  expect(asked['/zh/guide/get-started/cli']).toBe(0.85);
+  expect(weights).toEqual(asked);
 });
 
 /** Every result links to a place that exists: each section's anchor is an id on its built page. */
