@@ -96,14 +96,11 @@ export function buildPageHits(
   const atoms = highlightAtoms(matches, p);
   const hits: SearchHit[] = [];
   const query = parsed.text;
-
-  // A section that quotes the pasted line (quoted-line.ts) is the page's first row, the line highlighted.
-  if (lead) {
-    const s = engine.sections[lead.sec];
-    const at = s.foldedText.indexOf(lead.piece);
-    const ranges = at >= 0 && s.foldedInPlace ? [{ start: at, length: lead.piece.length }] : findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
+  /** A content row for a section: a snippet of its text around `ranges`. */
+  const contentRow = (sec: number, ranges: HighlightRange[]): SearchHit => {
+    const s = engine.sections[sec];
     const snippet = makeSnippet(s.text, ranges);
-    hits.push({
+    return {
       kind: 'content',
       title: page.title,
       header: s.depth >= 2 && s.heading ? s.heading : page.title,
@@ -111,7 +108,18 @@ export function buildPageHits(
       query,
       highlights: snippet.highlights,
       statement: snippet.text,
-    });
+    };
+  };
+  const wordRanges = (sec: number) => {
+    const s = engine.sections[sec];
+    return findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
+  };
+
+  // A section that quotes the pasted line (quoted-line.ts) is the page's first row, the line highlighted.
+  if (lead) {
+    const s = engine.sections[lead.sec];
+    const at = s.foldedText.indexOf(lead.piece);
+    hits.push(contentRow(lead.sec, at >= 0 && s.foldedInPlace ? [{ start: at, length: lead.piece.length }] : wordRanges(lead.sec)));
   }
 
   let titleRanges = findRanges(page.title, atoms);
@@ -142,18 +150,8 @@ export function buildPageHits(
         continue;
       }
     }
-    const ranges = findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
-    if (ranges.length === 0) continue;
-    const snippet = makeSnippet(s.text, ranges);
-    hits.push({
-      kind: 'content',
-      title: page.title,
-      header: s.depth >= 2 && s.heading ? s.heading : page.title,
-      link: s.anchor ? `${page.routePath}#${s.anchor}` : page.routePath,
-      query,
-      highlights: snippet.highlights,
-      statement: snippet.text,
-    });
+    const ranges = wordRanges(sec);
+    if (ranges.length > 0) hits.push(contentRow(sec, ranges));
   }
 
   if (hits.length === 0) {

@@ -148,7 +148,7 @@ export const advancedApiClaims: Claim[] = [
     says: 'start() calls serve() with only fetch and port, so no host is set, and prints Server started on port <port>.',
     rests: [
       { file: nextServer, line: 348, text: 'fetch: this.app.fetch,' },
-      { file: nextServer, line: 353, text: 'console.log(`Server started on port ${this.port}`);' },
+      { file: nextServer, line: 353, text: '`Server started on port ${this.port}`' },
     ],
   },
   {
@@ -333,7 +333,7 @@ export const advancedApiClaims: Claim[] = [
       { file: nextServer, line: 361, text: 'throw new Error(\'Sandbox config must be specified in multi-tenant mode\');' },
       { file: nextServer, line: 367, text: 'throw new Error(\'Multi-tenant mode requires MongoDB DAO factory\');' },
       { file: nextServer, line: 382, text: 'console.error(\'Failed to initialize multi-tenant services:\', error);' },
-      { file: nextServer, line: 380, text: 'console.log(\'Multi-tenant services initialized successfully\');' },
+      { file: nextServer, line: 380, text: "'Multi-tenant services initialized successfully'" },
     ],
     quotes: ['Sandbox config must be specified in multi-tenant mode', 'Multi-tenant mode requires MongoDB DAO factory'],
   },
@@ -630,7 +630,7 @@ export const advancedApiClaims: Claim[] = [
     rests: [
       { file: aguiCore, line: 55, text: 'const html = builder.dump(outputPath);' },
       { file: uiBuilder, line: 104, text: 'throw new Error(`Static web UI not found at: ${indexPath}`);' },
-      { file: 'multimodal/tarko/agent-ui-cli/src/cli.ts', line: 28, text: 'console.log(`✅ Generated HTML: ${outputPath}`);' },
+      { file: 'multimodal/tarko/agent-ui-cli/src/cli.ts', line: 28, text: '`✅ Generated HTML: ${outputPath}`' },
     ],
     quotes: ['Static web UI not found at: <path>'],
   },

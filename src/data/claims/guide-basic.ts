@@ -43,7 +43,7 @@ export const guideBasicClaims: Claim[] = [
     section: 'provider-recipes',
     says: 'The OpenRouter client always calls https://openrouter.ai/api/v1, whatever model.baseURL says, and prints "open router" on every request.',
     rests: [
-      { file: 'multimodal/tarko/llm-client/src/handlers/openrouter.ts', line: 29, text: "console.log('open router');" },
+      { file: 'multimodal/tarko/llm-client/src/handlers/openrouter.ts', line: 29, text: "'open router'" },
       { file: 'multimodal/tarko/llm-client/src/handlers/openrouter.ts', line: 34, text: "baseURL: 'https://openrouter.ai/api/v1'," },
     ],
   },
