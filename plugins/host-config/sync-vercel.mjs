@@ -6,7 +6,7 @@
  *
  * Vercel reads the root vercel.json before it runs the build, so the CSP
  * hashes in it must be committed. Run this after a build that changed an
- * inline script; tests/e2e/gates/outputs.spec.ts fails while the two differ.
+ * inline script; tests/built/outputs.test.ts fails while the two differ.
  *
  * Usage: node plugins/host-config/sync-vercel.mjs [--dir doc_build]
  */

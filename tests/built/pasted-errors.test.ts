@@ -11,16 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { matchesWhole, normalizeQuote } from '../../scripts/check-upstream/quote-patterns.mjs';
 import { pageQuotes } from '../../scripts/check-upstream/quotes-harvest.mjs';
 import { userProblems } from '../../src/data/user-problems';
-import { SearchEngine } from '../../src/search/engine';
 import { QUOTED_LINE_MIN, quotedLineOf, sectionsQuoting } from '../../src/search/quoted-line';
-
-const SEARCH_DIR = 'doc_build/static/search';
-
-function engine(lang: 'en' | 'zh'): SearchEngine {
-  const file = fs.existsSync(SEARCH_DIR) ? fs.readdirSync(SEARCH_DIR).find((f) => f.startsWith(`search-index.${lang}.`)) : undefined;
-  if (!file) throw new Error(`No ${lang} search index in ${SEARCH_DIR}: run npm run build first`);
-  return SearchEngine.fromFile(JSON.parse(fs.readFileSync(path.join(SEARCH_DIR, file), 'utf8')));
-}
+import { builtEngine } from './support/built-search';
 
 /** What a reader pastes for a quote: the line up to its first placeholder, or with a value in its place when that start is short. */
 export function pastedLine(quote: string): string {
@@ -59,7 +51,7 @@ function quotedLines(lang: 'en' | 'zh'): Map<string, Set<string>> {
 }
 
 describe.each(['en', 'zh'] as const)('a pasted error, %s', (lang) => {
-  const search = engine(lang);
+  const search = builtEngine(lang);
   const lines = quotedLines(lang);
 
   it('has enough quoted lines to measure', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { COPY_SUCCESS_MS } from '../../src/site/constants';
 
 const DOC = '/guide/basic/config';
 
@@ -334,18 +335,22 @@ test('when the clipboard fails, copying falls back to a prompt', async ({ page }
   expect(seen[1].message).toMatch(/^复制到剪贴板：(Ctrl|⌘)\+C，回车$/);
 });
 
-test('the Copy Markdown button shows success for about 2 s', async ({ page, context }) => {
+test('the Copy Markdown button shows success for COPY_SUCCESS_MS', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's timers run on Playwright's clock, so the test says how much time passes.
+  await page.clock.install();
   await page.goto('/guide/basic/cli');
   await waitForHydration(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const button = page.locator('.rp-llms-copy-button').first();
   await button.click();
   await expect(button).toHaveClass(/rp-llms-copy-button--success/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('# CLI');
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(COPY_SUCCESS_MS - 100);
   await expect(button).toHaveClass(/rp-llms-copy-button--success/);
-  await expect(button).not.toHaveClass(/rp-llms-copy-button--success/, { timeout: 2000 });
+  await page.clock.runFor(200);
+  await expect(button).not.toHaveClass(/rp-llms-copy-button--success/);
 });
 
 test('a link ending in .html lands on the clean URL', async ({ page }) => {

@@ -18,8 +18,10 @@ test.describe('replay player with large files', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a slow file shows progress after a moment, and Cancel stops it and says so', async ({ page }, testInfo) => {
+    const loader = page.waitForEvent('worker', (w) => /\/replay-loader\.[^/]+\.js$/.test(w.url()));
     await load(page, 'events-300k', testInfo.outputDir);
     await expect(page.getByTestId('replay-page')).toHaveAttribute('data-state', 'loading');
+    const stopped = new Promise<void>((resolve) => void loader.then((worker) => worker.once('close', () => resolve())));
     const cancel = page.getByTestId('replay-cancel');
     await expect(cancel).toBeVisible();
     await expect(page.getByTestId('replay-loading').getByRole('progressbar')).toBeVisible();
@@ -27,8 +29,8 @@ test.describe('replay player with large files', () => {
     await expect(page.getByTestId('replay-page')).toHaveAttribute('data-state', 'picker');
     await expect(page.getByTestId('replay-cancelled')).toContainText('Loading was cancelled');
     await expect(page.getByTestId('replay-error')).toHaveCount(0);
-    // A cancelled load never turns into a player later.
-    await page.waitForTimeout(2500);
+    // A cancelled load never turns into a player later: its worker, the only source of steps, is stopped.
+    await stopped;
     await expect(page.getByTestId('replay-page')).toHaveAttribute('data-state', 'picker');
   });
 

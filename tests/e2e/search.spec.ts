@@ -30,9 +30,12 @@ function watchRequests(page: Page, pattern: RegExp): Request[] {
 }
 
 /** Keeps the idle prefetch from ever running, so only opening the panel loads search. */
+/** The browser is never idle: idle callbacks are counted (in `__idleAsked`), never run. */
 async function neverIdle(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+    const w = window as unknown as { requestIdleCallback: () => number; __idleAsked: number };
+    w.__idleAsked = 0;
+    w.requestIdleCallback = () => ++w.__idleAsked;
   });
 }
 
@@ -248,24 +251,46 @@ test.describe('results', () => {
   });
 
   test('typing during IME composition does not search until the composition ends', async ({ page }) => {
+    // Every query the page sends to the search worker, and the page's timers on Playwright's clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __queries: string[] };
+      w.__queries = [];
+      const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        const message = args[0] as { kind?: string; query?: string } | undefined;
+        if (message?.kind === 'search' && typeof message.query === 'string') w.__queries.push(message.query);
+        post.apply(this, args);
+      };
+    });
+    const queries = () => page.evaluate(() => (window as unknown as { __queries: string[] }).__queries.slice());
+    await page.clock.install();
     await page.goto('/zh/guide/basic/browser');
     await openWithShortcut(page);
-    const input = page.getByRole('dialog').getByRole('searchbox');
+    // With the engine ready, a search would go out the moment its input delay (150 ms) ends; the clock runs 1 s past each step.
+    const input = await search(page, '浏览器');
+    await expect(marks(page).first()).toHaveText('浏览器');
+    await input.fill('');
+    await expect(hits(page)).toHaveCount(0);
+    const before = (await queries()).length;
     await input.evaluate((el: HTMLInputElement) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       el.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
-      for (const partial of ['l', 'li', 'liu', '浏览器']) {
+      for (const partial of ['l', 'li', 'liu', '浏览']) {
         setValue?.call(el, partial);
         el.dispatchEvent(new InputEvent('input', { bubbles: true, data: partial, isComposing: true }));
       }
     });
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
+    expect((await queries()).slice(before), 'searches sent while composing').toEqual([]);
     await expect(hits(page)).toHaveCount(0);
     await expect(page.getByText('没有找到', { exact: false })).toHaveCount(0);
     await input.evaluate((el: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, '浏览器');
       el.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '浏览器' }));
     });
+    await page.clock.runFor(1000);
     await expect(marks(page).first()).toHaveText('浏览器');
+    expect((await queries()).slice(before), 'searches sent for the composition').toEqual(['浏览器']);
   });
 
   test('no results shows the query and a hint, in English and in Chinese', async ({ page }) => {
@@ -484,7 +509,10 @@ test.describe('loading', () => {
     const index = watchRequests(page, INDEX);
     const engine = watchRequests(page, ENGINE_CHUNK);
     await page.goto('/guide/basic/browser', { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
+    // The page has handed its prefetch to the idle queue and every request it made on its own has ended.
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __idleAsked: number }).__idleAsked)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
     expect(index).toHaveLength(0);
     expect(engine).toHaveLength(0);
     await openWithShortcut(page);
@@ -561,7 +589,8 @@ test.describe('loading', () => {
     await page.goto('/zh/guide/basic/browser', { waitUntil: 'load' });
     await expect.poll(() => index.length, { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // Two idle periods after the download: work the page queued after it (an idle build) has had its turn.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
     expect(await segments()).toBe(0);
     expect(pageEngine).toHaveLength(0);
     await page.locator('.rp-nav .at-search-button').hover();

@@ -7,16 +7,31 @@
  *   hydration warning and no failed request for one of our own files;
  * - security: the Content-Security-Policy in force and no violation of it,
  *   no request to another origin, and every link to another site opening
- *   without giving it a handle on ours.
+ *   without giving it a handle on ours;
+ * - rendering: the page keeps the title and language it was built with
+ *   (tests/built/routes.test.ts checks those against routes.ts), and its
+ *   first heading is visible.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { PLAIN_SERVER_URL, batches, crawlTargets } from './support/site';
+import { titleOf } from '../../../plugins/seo/html';
+import { PLAIN_SERVER_URL, batches, crawlTargets, readBuilt, type CrawlTarget } from './support/site';
 import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
 
 const targets = crawlTargets();
 
 function consoleProblems(url: string, signals: PageSignals): string[] {
   return describeSignals(url, signals, ['consoleErrors', 'hydration', 'failedOwn']);
+}
+
+async function renderProblems(page: Page, target: CrawlTarget): Promise<string[]> {
+  const html = readBuilt(target.page.file);
+  const built = { title: titleOf(html), lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] };
+  const shown = { title: await page.title(), lang: await page.locator('html').getAttribute('lang') };
+  const problems: string[] = [];
+  if (shown.title !== built.title) problems.push(`${target.url}: title "${shown.title}", built as "${built.title}"`);
+  if (shown.lang !== built.lang) problems.push(`${target.url}: lang "${shown.lang}", built as "${built.lang}"`);
+  if (!(await page.locator('h1').first().isVisible())) problems.push(`${target.url}: no visible h1`);
+  return problems;
 }
 
 type Carrier = 'header' | 'meta';
@@ -65,6 +80,7 @@ for (const server of servers) {
           const signals = watcher.take();
           problems.push(...consoleProblems(target.url, signals));
           problems.push(...(await securityProblems(page, target.url, response, signals, server.carrier)));
+          problems.push(...(await renderProblems(page, target)));
         }
         expect(problems, problems.join('\n')).toEqual([]);
       });

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { headTags, metaContent, titleOf } from '../../../plugins/seo/html';
-import { HEADER_ONLY_DIRECTIVES, cspCarrierProblems, inlineScripts, pageMetaPolicy } from '../../../plugins/host-config/csp';
-import { JS_MARKER_SCRIPT } from '../../../src/site/head-tags';
-import { identity } from '../../../src/site/identity';
-import { allRouteCases } from '../support/routes';
-import { BUILD_DIR, builtPages, readBuilt } from './support/site';
+import { describe, expect, test } from 'vitest';
+import { headTags, metaContent, titleOf } from '../../plugins/seo/html';
+import { HEADER_ONLY_DIRECTIVES, cspCarrierProblems, inlineScripts, pageMetaPolicy } from '../../plugins/host-config/csp';
+import { JS_MARKER_SCRIPT } from '../../src/site/head-tags';
+import { identity } from '../../src/site/identity';
+import { allRouteCases } from './support/routes';
+import { BUILD_DIR, builtPages, readBuilt } from '../e2e/gates/support/site';
 
 const ORIGIN = identity.siteOrigin;
 const pages = builtPages();
@@ -31,7 +31,7 @@ function pngSize(file: string): { width: number; height: number } | null {
 
 const mdFileFor = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`).replace(/^\//, '');
 
-test.describe('Markdown and llms.txt', () => {
+describe('Markdown and llms.txt', () => {
   test('every page has a non-empty .md twin', () => {
     const problems: string[] = [];
     for (const page of indexed) {
@@ -77,7 +77,7 @@ test.describe('Markdown and llms.txt', () => {
   });
 });
 
-test.describe('sitemap and robots.txt', () => {
+describe('sitemap and robots.txt', () => {
   const sitemap = exists('sitemap.xml') ? readBuilt('sitemap.xml') : '';
   const entries = new Map(
     [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
@@ -129,7 +129,7 @@ test.describe('sitemap and robots.txt', () => {
   });
 });
 
-test.describe('canonical URLs and social cards', () => {
+describe('canonical URLs and social cards', () => {
   test('every page has a canonical URL, alternates and og:/twitter: tags', () => {
     const problems: string[] = [];
     const routes = new Set(indexed.map((p) => p.route));
@@ -187,7 +187,7 @@ test.describe('canonical URLs and social cards', () => {
   });
 });
 
-test.describe('RSS', () => {
+describe('RSS', () => {
   test('one feed per language with the blog posts', () => {
     for (const file of ['rss/blog.xml', 'rss/blog-zh.xml']) {
       expect(exists(file), `${file} is missing`).toBe(true);
@@ -225,7 +225,7 @@ const vercelHeaders = (config: VercelJson) =>
     (config.headers ?? []).map((h) => [h.source, Object.fromEntries(h.headers.map((x) => [x.key, x.value]))]),
   );
 
-test.describe('host config', () => {
+describe('host config', () => {
   const headers = exists('_headers') ? readHeadersFile(readBuilt('_headers')) : {};
   const all = headers['/*'] ?? {};
   const csp = all['Content-Security-Policy'] ?? '';

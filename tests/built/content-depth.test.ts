@@ -1,7 +1,7 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { allDocPages, hasLang, localePath, standalonePages } from '../../src/data/routes';
 import { hanCount, renderedText } from '../../scripts/lib/html-text.mjs';
-import { builtHtml } from './support/built-site';
+import { builtHtml } from '../e2e/support/built-site';
 
 /**
  * Every guide page carries real content: at least 2,500 characters of
