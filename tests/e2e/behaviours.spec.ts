@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, idle, settled, test, waitForHydration } from './support/fixtures';
 import { COPY_SUCCESS_MS } from '../../src/site/constants';
 
 const DOC = '/guide/basic/config';
@@ -51,7 +51,8 @@ test.describe('query switches', () => {
     await expect(page.locator('[data-global-ui="version-notice"]:visible')).toBeVisible();
     await page.goto(`${DOC}?globalUIComponents=0`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // The notice's parts have hydrated and run their effects.
+    await idle(page);
     await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
   });
 
@@ -62,7 +63,8 @@ test.describe('query switches', () => {
     await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // The notice's parts have hydrated and run their effects.
+    await idle(page);
     await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
   });
 });
@@ -143,7 +145,7 @@ test.describe('navbar', () => {
     expect(await top()).toBe(0);
     await page.mouse.wheel(0, 600);
     await expect.poll(top).toBeLessThan(-50);
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.mouse.wheel(0, -200);
     await expect.poll(top).toBe(0);
   });
@@ -153,7 +155,9 @@ test.describe('navbar', () => {
     await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
     await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(400);
+    // The page has scrolled and its scroll handlers have had their frames.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await settled(page);
     expect((await page.locator('.rp-nav').boundingBox())?.y).toBe(0);
   });
 });
@@ -187,7 +191,8 @@ test.describe('locale redirect for bots', () => {
 
   test('Googlebot is never redirected', async ({ page }) => {
     await page.goto('/');
-    await page.waitForTimeout(300);
+    // The redirect runs in the head, before the page could hydrate.
+    await waitForHydration(page);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });

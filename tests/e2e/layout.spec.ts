@@ -7,7 +7,7 @@
  * footer.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, settled, test } from './support/fixtures';
 import { waitForHydration } from './gates/support/watch';
 
 const WIDTHS = [390, 1440] as const;
@@ -36,10 +36,10 @@ for (const width of WIDTHS) {
         test('no fixed element covers the doc content, scrolled or not', async ({ page }) => {
           await page.goto(`${prefix(lang)}/guide/basic/cli`);
           await waitForHydration(page);
-          await page.waitForTimeout(400);
+          await settled(page);
           for (const y of [0, 1600]) {
             await page.evaluate((top) => window.scrollTo(0, top), y);
-            await page.waitForTimeout(150);
+            await settled(page);
             const content = await page.locator('main.rp-doc-layout__doc-container').boundingBox();
             const hits = (await fixedBoxes(page)).filter(
               (b) => content && b.left < content.x + content.width && b.right > content.x && b.top < 860 && b.bottom > Math.max(content.y, 0),

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { identity } from '../../../src/site/identity';
 import { batches, crawlTargets, readBuilt, writeReport } from './support/site';
+import { settled } from '../support/fixtures';
 import { visit } from './support/watch';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -54,8 +55,10 @@ test('axe at 375 px, with the mobile menu closed and open', async ({ page }) => 
     await visit(page, url);
     for (const state of ['menu closed', 'menu open']) {
       if (state === 'menu open') {
-        await page.locator('button[class*="hamburger"]:visible').first().click();
-        await page.waitForTimeout(300);
+        const hamburger = page.locator('button[class*="hamburger"]:visible').first();
+        await hamburger.click();
+        await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+        await settled(page);
       }
       const results = await axe(page).options({ resultTypes: ['violations'] }).analyze();
       for (const v of results.violations.filter((x) => BLOCKING.has(x.impact ?? ''))) {

@@ -51,3 +51,24 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hide-navbar-mode'));
 }
+
+/**
+ * Resolves once the page is still: web fonts loaded, two frames drawn (so
+ * scroll and resize handlers have run and their style changes applied) and
+ * no CSS animation or transition running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Resolves at the browser's next idle period: by then the work the page
+ * queued (React's deferred hydration, effects, idle prefetch) has run.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 2000 })));
+}
