@@ -19,7 +19,7 @@ import { hanVariantsFile } from '../../src/search/build-han-variants';
 import { hanVariantsFilePath } from '../../src/search/files';
 import type { SourcePage } from '../../src/search/types';
 
-/** Chunk name of the search worker (the `name` given to `new Worker` in theme/search/worker-engine.ts). */
+/** Chunk name of the search worker (the `name` given to `new Worker` in src/search/client/worker-engine.ts). */
 export const SEARCH_WORKER_CHUNK = 'search-engine';
 
 export interface SearchIndexPluginOptions {

@@ -91,7 +91,7 @@ for (const lang of ['en', 'zh']) {
   if (!file) continue;
   const index = JSON.parse(fs.readFileSync(path.join(dir, 'static/search', file), 'utf8'));
   const engine = SearchEngine.fromFile(index);
-  // As in the browser once a query has needed it (theme/search/han-variants-loader.ts).
+  // As in the browser once a query has needed it (src/search/client/han-variants-loader.ts).
   if (index.hanVariants && HanVariants) {
     engine.useHanVariants(HanVariants.fromFile(JSON.parse(fs.readFileSync(path.join(dir, 'static/search', index.hanVariants), 'utf8'))));
   }

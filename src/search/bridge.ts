@@ -10,14 +10,13 @@
  *   the zh site who types `event stream` reaches the heading 事件流.
  */
 import type { GlossaryEntry } from '../data/search-glossary';
+import { GENERIC_ANCHORS } from '../data/search-vocabulary';
 import { fold } from './fold';
 import { singularText } from './tokenize';
 import type { BridgeGroup, SourcePage } from './types';
 
 /** Headings longer than this many words are sentences, not names of things. */
 const MAX_HEADING_WORDS = 4;
-/** Closing link lists and other headings every page has say nothing about a topic. */
-const GENERIC_ANCHORS = new Set(['related', 'related-pages', 'next-steps', 'see-also', 'pitfalls', 'faq', 'reference']);
 const HAN = /[\u3400-\u9fff]/;
 
 /** Normalises a term the way queries are folded: folded case, single spaces, no backticks. */

@@ -3,10 +3,11 @@
  * locale (and version). Pure: the Rspress plugin does the I/O and hashing.
  */
 import { searchGlossary } from '../data/search-glossary';
+import { LINK_LIST_ANCHORS } from '../data/search-vocabulary';
 import { identity } from '../site/identity';
 import { alignedHeadings, bridgeTerm, buildBridge } from './bridge';
 import { componentSections } from './component-sections';
-import { KEYWORD_SEPARATOR, LINK_LIST_ANCHORS, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
+import { KEYWORD_SEPARATOR, type IndexPage, type IndexSection, type PageKind, type SearchIndexFile, type SourcePage } from './types';
 
 /** Routes that never appear in search, whatever their frontmatter says. */
 const EXCLUDED_ROUTE = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?(?:banner|404)\/?$/i;

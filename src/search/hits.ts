@@ -2,11 +2,11 @@
  * Turns a ranked page into the hits the panel shows: a title hit, header hits
  * and content hits with snippets, each with highlight ranges in its own text.
  */
-import type { AtomMatch, SearchEngine } from './engine';
+import type { AtomMatch } from './atom-match';
 import { foldWithMap, originalEnd, originalStart, type FoldedText } from './fold';
 import { makeSnippet, mergeRanges } from './snippet';
 import type { Atom, ParsedQuery } from './tokenize';
-import type { HighlightRange, PageHits, SearchHit } from './types';
+import type { Docs, HighlightRange, PageHits, SearchHit } from './types';
 
 /**
  * Most rows one page shows. A page whose every section matches would fill the
@@ -72,11 +72,11 @@ function titleAtoms(matches: AtomMatch[], p: number): Atom[] {
 }
 
 /** `H2 > H3 > H4` for a section. */
-export function headingChain(engine: SearchEngine, sec: number): string[] {
+export function headingChain(docs: Docs, sec: number): string[] {
   const chain: string[] = [];
   let at = sec;
   while (at !== -1) {
-    const s = engine.sections[at];
+    const s = docs.sections[at];
     if (s.depth >= 2 && s.heading) chain.unshift(s.heading);
     at = s.parent;
   }
@@ -84,7 +84,7 @@ export function headingChain(engine: SearchEngine, sec: number): string[] {
 }
 
 export function buildPageHits(
-  engine: SearchEngine,
+  docs: Docs,
   p: number,
   score: number,
   ranked: Array<{ sec: number; score: number; covered: number }>,
@@ -92,13 +92,13 @@ export function buildPageHits(
   parsed: ParsedQuery,
   lead?: { sec: number; piece: string },
 ): PageHits {
-  const page = engine.pages[p];
+  const page = docs.pages[p];
   const atoms = highlightAtoms(matches, p);
   const hits: SearchHit[] = [];
   const query = parsed.text;
   /** A content row for a section: a snippet of its text around `ranges`. */
   const contentRow = (sec: number, ranges: HighlightRange[]): SearchHit => {
-    const s = engine.sections[sec];
+    const s = docs.sections[sec];
     const snippet = makeSnippet(s.text, ranges);
     return {
       kind: 'content',
@@ -111,13 +111,13 @@ export function buildPageHits(
     };
   };
   const wordRanges = (sec: number) => {
-    const s = engine.sections[sec];
+    const s = docs.sections[sec];
     return findRanges(s.text, atoms, s.foldedInPlace ? s.foldedText : undefined);
   };
 
   // A section that quotes the pasted line (quoted-line.ts) is the page's first row, the line highlighted.
   if (lead) {
-    const s = engine.sections[lead.sec];
+    const s = docs.sections[lead.sec];
     const at = s.foldedText.indexOf(lead.piece);
     hits.push(contentRow(lead.sec, at >= 0 && s.foldedInPlace ? [{ start: at, length: lead.piece.length }] : wordRanges(lead.sec)));
   }
@@ -133,11 +133,11 @@ export function buildPageHits(
   for (const { sec } of ranked) {
     if (hits.length >= MAX_ROWS_PER_PAGE) break;
     if (sec === lead?.sec) continue;
-    const s = engine.sections[sec];
+    const s = docs.sections[sec];
     if (s.depth >= 2 && s.heading) {
       const own = findRanges(s.heading, atoms);
       if (own.length > 0) {
-        const chain = headingChain(engine, sec);
+        const chain = headingChain(docs, sec);
         const prefix = [page.title, ...chain.slice(0, -1)].join(' > ') + ' > ';
         hits.push({
           kind: 'header',

@@ -6,19 +6,22 @@
  * browser", 怎么接入本地模型) wants the guide that explains it, even though
  * the reference page lists the same keys.
  */
+import { CJK_LISTING, CJK_QUESTION as CJK_QUESTION_WORDS, LISTING_WORDS as LISTING_WORD_LIST, PROBLEM_WORDS as PROBLEM_WORD_LIST, QUESTION_WORDS as QUESTION_WORD_LIST, SAYS_MESSAGE, SENTENCE_PARTICLES } from '../data/search-vocabulary';
 import { fold } from './fold';
-import { CJK_PROBLEM, isStopWord, type ParsedQuery } from './tokenize';
+import type { ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
+import { IDENTIFIER_REFERENCE_WEIGHT, LISTING_REFERENCE_WEIGHT, OTHER_WEIGHT, PLAIN_REFERENCE_WEIGHT, PROBLEM_REFERENCE_WEIGHT, QUESTION_GUIDE_WEIGHT, QUESTION_MIN_TERMS, QUESTION_REFERENCE_WEIGHT, TASK_MIN_HAN, TASK_MIN_WORDS, TROUBLESHOOTING_PROBLEM_WEIGHT, TROUBLESHOOTING_WEIGHT } from './weights';
+import { CJK_PROBLEM, isStopWord } from './word-classes';
 
 export type QueryShape = 'identifier' | 'command' | 'listing' | 'question' | 'plain';
 
 /** camelCase, snake_case, SCREAMING_CASE, dotted keys, flags and paths, as typed. */
 const IDENTIFIER = /(?:^|\s)(?:--?[a-z]|\/[a-z]+\/)|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[a-z]\.[a-z]/;
-const QUESTION_WORDS = new Set(['how', 'what', 'why', 'when', 'where', 'which', 'can', 'does', 'do', 'should', 'is']);
-const CJK_QUESTION = /怎么|怎样|如何|为什么|为何|能否|能不能|可以|是否|吗|呢|哪|什么|咋|啥|多少|干嘛|多大|多久|多长|几个|哪儿/;
+const QUESTION_WORDS: ReadonlySet<string> = new Set(QUESTION_WORD_LIST);
+const CJK_QUESTION = new RegExp(CJK_QUESTION_WORDS.join('|'));
 const HAN = /[\u3400-\u9fff]/g;
-const LISTING_WORDS = new Set(['all', 'list', 'every', 'reference', 'defaults', 'overview']);
-const LISTING = /所有|全部|一览|列表|大全|清单|参考|默认值|字段|取值/;
+const LISTING_WORDS: ReadonlySet<string> = new Set(LISTING_WORD_LIST);
+const LISTING = new RegExp(CJK_LISTING.join('|'));
 
 export function queryShape(parsed: ParsedQuery): QueryShape {
   const text = parsed.text;
@@ -37,11 +40,11 @@ export function queryShape(parsed: ParsedQuery): QueryShape {
   const words = parsed.terms.filter((t) => /^[\p{L}\p{N}'-]+$/u.test(t.text) && !HAN.test(t.text));
   HAN.lastIndex = 0;
   const first = words[0]?.text.toLowerCase();
-  if (first && QUESTION_WORDS.has(first) && parsed.terms.length >= 3) return 'question';
+  if (first && QUESTION_WORDS.has(first) && parsed.terms.length >= QUESTION_MIN_TERMS) return 'question';
   if (CJK_QUESTION.test(text)) return 'question';
   // Four or more words, or a long Chinese phrase, reads as a description of a task.
-  if (words.length >= 4) return 'question';
-  if ((text.match(HAN) ?? []).length >= 6) return 'question';
+  if (words.length >= TASK_MIN_WORDS) return 'question';
+  if ((text.match(HAN) ?? []).length >= TASK_MIN_HAN) return 'question';
   return 'plain';
 }
 
@@ -53,7 +56,7 @@ function lists(parsed: ParsedQuery): boolean {
 /** Whether the query asks something in words (how…, 怎么…, …吗). */
 function asks(parsed: ParsedQuery): boolean {
   const first = parsed.terms[0]?.text.toLowerCase();
-  return (first !== undefined && QUESTION_WORDS.has(first) && parsed.terms.length >= 3) || CJK_QUESTION.test(parsed.text);
+  return (first !== undefined && QUESTION_WORDS.has(first) && parsed.terms.length >= QUESTION_MIN_TERMS) || CJK_QUESTION.test(parsed.text);
 }
 
 /** The identifiers of a query as typed, folded: `agent-tars run --input` → `--input`. */
@@ -75,17 +78,10 @@ const IDENTIFIER_TOKEN = /^--?[a-z]|^\/[a-z]+\/|[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-
  * the reader who types `install` or `MCP 服务器` wants the page about it, which
  * the troubleshooting page (it names every topic once) would otherwise crowd.
  */
-const PROBLEM_WORDS = new Set(
-  (
-    'error errors err fail fails failed failing failure fatal crash crashes crashed broken missing invalid ' +
-    'denied refused timeout unable cannot cant can\'t won\'t wont don\'t dont doesn\'t doesnt didn\'t didnt isn\'t undefined null ' +
-    'exception stuck hang hangs freezes ignored wrong unexpected unknown deprecated issue issues problem problems ' +
-    'bug bugs troubleshoot troubleshooting blank empty nothing unsupported unavailable unauthorized forbidden'
-  ).split(' '),
-);
+const PROBLEM_WORDS: ReadonlySet<string> = new Set(PROBLEM_WORD_LIST);
 const PROBLEM_PHRASES = /\b(?:(?:do|does|did|will|is|are|can) not \w+|not (?:working|work|found|load|start|starting|shown|showing|respond\w*|open\w*|\w+ed(?: up)?)|no (?:response|output|result|results|tools?)|reading '\w+)\b/;
 /** A Chinese reader quoting what the program printed: 提示 No baseURL…, 报 Cannot find module… */
-const CJK_SAYS_MESSAGE = /(?:提示|报|弹出)\s*['"“]?[A-Za-z]/;
+const CJK_SAYS_MESSAGE = new RegExp(`(?:${SAYS_MESSAGE.join('|')})\\s*['"“]?[A-Za-z]`);
 /** Node error codes and error class names, as a terminal prints them (ENOENT, TypeError). */
 const ERROR_NAME = /\bE[A-Z]{4,}\b|\b[A-Z][a-z]+Error\b/;
 /** Those, and HTTP error statuses. */
@@ -95,7 +91,6 @@ const ERROR_CODE = new RegExp(`${ERROR_NAME.source}|\\b[45]\\d\\d\\b`);
 export function quotesErrorName(text: string): boolean {
   return ERROR_NAME.test(text);
 }
-
 
 /** Whether a Chinese word only says that something went wrong (打不开, 失败, 不生效). */
 export function isProblemWord(word: string): boolean {
@@ -120,24 +115,20 @@ export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): 
   // A reader with a problem ("needVisitedUrls does not work") has read the
   // reference row already; the guide that explains the behaviour comes first.
   if (problem && kind === 'reference') return PROBLEM_REFERENCE_WEIGHT;
-  if (shape === 'identifier') return kind === 'reference' ? 1.1 : other;
+  if (shape === 'identifier') return kind === 'reference' ? IDENTIFIER_REFERENCE_WEIGHT : other;
   if (shape === 'command') return other;
   if (shape === 'listing') return kind === 'reference' ? LISTING_REFERENCE_WEIGHT : other;
-  if (shape === 'question') return kind === 'reference' ? 0.7 : kind === 'guide' ? 1.1 : other;
-  return kind === 'reference' ? 0.8 : other;
+  if (shape === 'question') return kind === 'reference' ? QUESTION_REFERENCE_WEIGHT : kind === 'guide' ? QUESTION_GUIDE_WEIGHT : other;
+  return kind === 'reference' ? PLAIN_REFERENCE_WEIGHT : other;
 }
-
-const OTHER_WEIGHT = 0.7;
-const PROBLEM_REFERENCE_WEIGHT = 0.8;
-const LISTING_REFERENCE_WEIGHT = 1.2;
-const TROUBLESHOOTING_WEIGHT = 0.75;
-const TROUBLESHOOTING_PROBLEM_WEIGHT = 1.25;
 
 /**
  * A query without what is typed after what it says: punctuation, and a
  * sentence-final particle after Chinese (连不上了吗 → 连不上), for comparing
  * it with the text of a heading or a section.
  */
+const SAID_ENDING = new RegExp(`(?:(?<=[\\u3400-\\u9fff])[${SENTENCE_PARTICLES.join('')}]+)?[\\s?？!！。.,，]*$`, 'u');
+
 export function withoutEnding(folded: string): string {
-  return folded.replace(/(?:(?<=[\u3400-\u9fff])[吗呢吧啊呀嘛了]+)?[\s?？!！。.,，]*$/u, '') || folded;
+  return folded.replace(SAID_ENDING, '') || folded;
 }

@@ -15,7 +15,10 @@
  * - `hangul`: Korean is written with spaces, but particles stick to words
  *   (`검색을`); the whole run is a term and so are its syllable bigrams.
  */
+import { GREETING as GREETINGS } from '../data/search-vocabulary';
 import { fold } from './fold';
+import { chars, segmentWords } from './segment';
+import { CJK_STOP_RUNS, FINAL_PARTICLES, isStopWord } from './word-classes';
 
 export type RunKind = 'word' | 'cjk' | 'hangul';
 
@@ -131,11 +134,6 @@ function emitStems(word: string, sink: TermSink): void {
   else for (const s of stems(word)) sink(s);
 }
 
-/** Code points of a string (Han outside the BMP counts as one). */
-export function chars(text: string): string[] {
-  return Array.from(text);
-}
-
 export type TermSink = (term: string) => void;
 
 /** All index terms of a text, in order, duplicates kept (what FlexSearch stores). */
@@ -168,63 +166,6 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   /** Every required atom, stop words removed (unless the query has nothing else). */
   atoms: Atom[];
-}
-
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be by can do does for from how i in is it my of on or our ' +
-    'so that the this to up what when where which why with you your support supports supported ' +
-    'put want need make let doesn don isn wasn aren didn won shouldn couldn wouldn hasn haven via into onto me we us will would should could there its if but them they these those was were been being ' +
-    '的 了 吗 呢 吧 啊 呀 如何 怎么 怎样 什么 为什么 哪些 哪里 是 在 和 与 及 或 我 你 请 可以 能否 一下 怎么样 ' +
-    '一直 总是 还是 已经 这个 那个 然后 但是 因为 所以 如果 支持 ' +
-    '是否 有 没有 有没有 能不能 会不会 是不是 要不要 怎么办 咋 啥 哪个 应该 要 也 都 就 还 又 再 一个 一些 某些 某个 办法 嘛 ' +
-    '真的 到底 究竟 其实 地方 正在 目前 现在 只是 干嘛 多大 多久 多长 几个 哪儿 以后 之后 以前 之前 时候 之类 等等 请问 你好 麻烦 求助 求问 各位 大佬 大家 谢谢 感谢 只能 能够 需要 想要 必须 ' +
-    '它 给 让 把 被 对 从 们 着 过 得 地 ' +
-    // Words that ask for the docs or a list rather than name a topic (the listing shape still reads them).
-    '说明 教程 文档 用法 手册 详解 指南 一览 列表 大全 清单 概述 简介 概览 总览 介绍 ' +
-    'docs documentation tutorial manual introduction intro'
-  ).split(' '),
-);
-
-/** Chinese words that say something went wrong (query-shape.ts reads them as a problem). */
-export const CJK_PROBLEM =
-  /失败|报错|错误|出错|无法|无效|失效|过期|(?<!能)不能|不了|(?<!行)不行|没法|(?:不|没|未)生效|不支持|没反应|没有反应|异常|崩溃|超时|找不到|不存在|不可用|打不开|卡住|卡死|没用|不工作|问题|缺失|为空|被占用|冲突|白屏|空白|闪退|乱码|(?<!对)不对|不显示|没有输出|不见了|排查|故障|(?<!有)没有(?!办法)|没(?![有法])[\u4e00-\u9fff]|未(?!来)|[\u4e00-\u9fff]不(?:上|进去?|出来?|起来|到|动|开|来|去|下|成|通)/;
-const CJK_PROBLEM_WORD = new RegExp(`^(?:${CJK_PROBLEM.source})$`);
-
-/**
- * Segmenter words with the problem words put back together (报|错 → 报错,
- * 打|不|开 → 打不开) and a lone 不/没/未 joined to the word it negates
- * (不|生效 → 不生效): the segmenter cuts these into characters, and a lone
- * character would otherwise be glued to the word before it (搜索报错 stayed
- * one word, so the search page was found only where that pair is written).
- */
-function joinProblemWords(words: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    let joined = false;
-    for (let j = Math.min(words.length, i + 4); j >= i + 2; j -= 1) {
-      const text = words.slice(i, j).join('');
-      if (CJK_PROBLEM_WORD.test(text)) {
-        out.push(text);
-        i = j - 1;
-        joined = true;
-        break;
-      }
-    }
-    if (joined) continue;
-    if (/^[不没未]$/.test(words[i]) && i + 1 < words.length) {
-      out.push(words[i] + words[i + 1]);
-      i += 1;
-    } else out.push(words[i]);
-  }
-  return out;
-}
-
-export function isStopWord(value: string): boolean {
-  if (STOP_WORDS.has(value)) return true;
-  // Two stop characters the segmenter keeps together (就在, 也是, 就是) say no more than each does.
-  const cs = chars(value);
-  return cs.length === 2 && CJK_STOP_CHARS.has(cs[0]) && CJK_STOP_CHARS.has(cs[1]);
 }
 
 /**
@@ -286,12 +227,11 @@ function trimStopEdges(value: string): string {
 
 const CLITIC = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)\b/giu;
 
-const CJK_STOP_CHARS = new Set([...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]$/.test(w)));
-const FINAL_PARTICLES = new Set(['了', '吗', '呢', '吧', '啊', '呀', '嘛']);
-const CJK_STOP_RUNS = [...STOP_WORDS].filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w));
-
 /** A polite opening before the question itself (请问, 你好，, 麻烦问一下): it asks nothing of a page. */
-const GREETING = /^\s*(?:(?:你好|您好|大家好|各位|(?:hello|hi)(?![a-z]))[\s,，!！。]*)?(?:请问(?:一下)?|麻烦(?:问一下|请教一下)?|求助|求问|请教(?:一下)?)?[\s,，:：]*/i;
+const GREETING = new RegExp(
+  `^\\s*(?:(?:${GREETINGS.hellos.join('|')}|(?:${GREETINGS.latinHellos.join('|')})(?![a-z]))[\\s,，!！。]*)?(?:${GREETINGS.requests.join('|')})?[\\s,，:：]*`,
+  'i',
+);
 
 export function withoutGreeting(query: string): string {
   const rest = query.replace(GREETING, '');
@@ -323,121 +263,6 @@ function dedupe(atoms: Atom[]): Atom[] {
     seen.add(key);
     return true;
   });
-}
-
-type SegmenterLike = { segment(input: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }> };
-
-let segmenter: SegmenterLike | null | undefined;
-
-function getSegmenter(): SegmenterLike | null {
-  if (segmenter === undefined) {
-    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike }).Segmenter;
-    segmenter = Seg ? new Seg('zh', { granularity: 'word' }) : null;
-  }
-  return segmenter;
-}
-
-/**
- * Cuts a Han run into words with `Intl.Segmenter('zh', {granularity:'word'})`.
- * Without a segmenter (old browsers) the run is cut into bigrams, so both the
- * index and the query fall back to the same thing.
- */
-export function segmentWords(run: string): string[] {
-  const seg = getSegmenter();
-  if (!seg) {
-    const cs = chars(run);
-    if (cs.length <= 2) return [run];
-    const out: string[] = [];
-    for (let i = 0; i + 1 < cs.length; i += 2) out.push(cs[i] + cs[i + 1]);
-    if (cs.length % 2 === 1) out.push(cs[cs.length - 1]);
-    return out;
-  }
-  const out: string[] = [];
-  for (const s of seg.segment(run)) out.push(s.segment);
-  return out;
-}
-
-/**
- * The relaxed form of a long cjk atom: its segmenter words, stop words
- * dropped, and single characters glued to the word before them (`服务|商`
- * stays `服务商`), so a reader's phrase that the page words differently is
- * still found. Single characters with no word before them are kept together
- * when there are several (`鉴|权` → `鉴权`): the segmenter splits words its
- * dictionary lacks into characters.
- *
- * `isTerm` names the docs' own terms (glossary words, page titles): the
- * segmenter's dictionary lacks most of them (截|图, 智能|体, 沙|箱), so its
- * pieces are first put back together where they spell one, and nothing is
- * glued to a term (识别|截图|里 is 识别 and 截图, not 截图里).
- */
-export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean, isWord?: (pair: string) => boolean): Atom[] {
-  if (atom.kind !== 'cjk' || chars(atom.value).length < 3) return [atom];
-  const words = joinProblemWords(segmentWords(atom.value));
-  const out: string[] = [];
-  const guessed = new Set<number>();
-  let glue = false;
-  let loose = '';
-  const flush = () => {
-    if (chars(loose).length >= 2) {
-      guessed.add(out.length);
-      out.push(loose);
-    }
-    loose = '';
-  };
-  const list = isTerm ? joinTerms(words, isTerm) : words.map((text) => ({ text, term: false }));
-  for (let i = 0; i < list.length; i += 1) {
-    const { text: w, term } = list[i];
-    if (isStopWord(w)) {
-      flush();
-      glue = false;
-      continue;
-    }
-    // Two lone characters the docs use as a word (调|用 of 代码|里|调|用, 豆|包
-    // at the start: words the segmenter's dictionary lacks) are that word,
-    // not the tail of the word before or a guess.
-    const next = list[i + 1]?.text;
-    if (isWord && (glue || i === 0) && chars(w).length === 1 && next !== undefined && chars(next).length === 1 && !isStopWord(next) && isWord(w + next)) {
-      out.push(w + next);
-      glue = true;
-      i += 1;
-      continue;
-    }
-    if (chars(w).length === 1) {
-      // A lone character is glued to the word before it (`服务|商`); on its
-      // own it matches almost every page.
-      if (glue && out.length > 0) out[out.length - 1] += w;
-      else loose += w;
-      continue;
-    }
-    flush();
-    out.push(w);
-    glue = !term;
-  }
-  flush();
-  if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
-  return out.map((w, i) => (guessed.has(i) ? { kind: 'cjk', value: w, forms: [w], loose: true } : { kind: 'cjk', value: w, forms: [w] }));
-}
-
-/** Up to how many segmenter words one term may have been cut into. */
-const MAX_TERM_PIECES = 4;
-
-/** Segmenter words with the longest runs that spell a term joined again (terms marked). */
-function joinTerms(words: string[], isTerm: (text: string) => boolean): Array<{ text: string; term: boolean }> {
-  const out: Array<{ text: string; term: boolean }> = [];
-  for (let i = 0; i < words.length; ) {
-    let taken = 0;
-    for (let j = Math.min(words.length, i + MAX_TERM_PIECES); j > i; j -= 1) {
-      const text = words.slice(i, j).join('');
-      if (chars(text).length >= 2 && isTerm(text)) {
-        taken = j - i;
-        break;
-      }
-    }
-    if (taken > 0) out.push({ text: words.slice(i, i + taken).join(''), term: true });
-    else out.push({ text: words[i], term: false });
-    i += Math.max(1, taken);
-  }
-  return out;
 }
 
 /**

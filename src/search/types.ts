@@ -51,14 +51,46 @@ export type BridgeGroup = string[];
  */
 export type IndexSection = [page: number, anchor: string, heading: string, depth: number, text: string];
 
-/**
- * Anchors of closing link lists (CONTRIBUTING: every page ends with "Related").
- * They name every neighbouring page, so their row counts less than real
- * content, and their text is not indexed at all: it made a page match its
- * neighbours' words (2.2 KB of the English index and 2.8 KB of the Chinese
- * one, gzip; no query of any set moved by more than one place).
- */
-export const LINK_LIST_ANCHORS: ReadonlySet<string> = new Set(['related', 'related-pages', 'next-steps', 'where-to-go-next', 'see-also']);
+/** A section as the engine keeps it, folded once when the index is built. */
+export interface EngineSection {
+  page: number;
+  anchor: string;
+  heading: string;
+  depth: number;
+  text: string;
+  foldedHeading: string;
+  foldedText: string;
+  /** Whether folding kept every character in place, so `foldedText` offsets are `text` offsets. */
+  foldedInPlace: boolean;
+  /** Weighted term count, for BM25 length normalisation. */
+  length: number;
+  /** Index of the enclosing section (for `H2 > H3` breadcrumbs); -1 for none. */
+  parent: number;
+  /** Ranking weight: closing link lists count less (see LINK_LIST_ANCHORS; their text is not indexed either). */
+  weight: number;
+}
+
+/** A page as the engine keeps it. */
+export interface EnginePage {
+  routePath: string;
+  title: string;
+  kind: PageKind;
+  /** Frontmatter `searchWeight` (1 when absent). */
+  weight: number;
+  foldedTitle: string;
+  /** Folded keywords, each a whole entry. */
+  keywords: string[];
+  /** The keywords as written, for showing why a page matched. */
+  keywordText: string;
+  /** Section ids of this page, in document order. */
+  sections: number[];
+}
+
+/** The pages and sections of one index: what every stage after the lookups reads. */
+export interface Docs {
+  readonly pages: readonly EnginePage[];
+  readonly sections: readonly EngineSection[];
+}
 
 /** The file emitted per locale (and version). */
 export interface SearchIndexFile {

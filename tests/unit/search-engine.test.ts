@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexFiles } from '../../src/search/build';
-import { CACHE_SIZE, SearchEngine } from '../../src/search/engine';
+import { SearchEngine } from '../../src/search/engine';
 import { findRanges } from '../../src/search/hits';
 import { makeSnippet, splitHighlights, textWidth } from '../../src/search/snippet';
 import type { SourcePage } from '../../src/search/types';
+import { CACHE_SIZE } from '../../src/search/weights';
 import { page } from './support/search-pages';
 
 

@@ -4,7 +4,7 @@ import { hanVariantPairs, hanVariantsFile, hanVariantWords } from '../../src/sea
 import { SearchEngine } from '../../src/search/engine';
 import { HanVariants } from '../../src/search/han-variants';
 import type { SearchIndexFile } from '../../src/search/types';
-import { searchWithVariants } from '../../theme/search/han-variants-loader';
+import { searchWithVariants } from '../../src/search/client/han-variants-loader';
 import { page } from './support/search-pages';
 
 const zhPages = [

@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describesProblem, queryShape } from '../../src/search/query-shape';
-import { isStopWord, parseQuery, relaxAtom, segmentWords } from '../../src/search/tokenize';
+import { relaxAtom } from '../../src/search/relax';
+import { segmentWords } from '../../src/search/segment';
+import { parseQuery } from '../../src/search/tokenize';
+import { isStopWord } from '../../src/search/word-classes';
 import { engineFor, page } from './support/search-pages';
 
 const words = (q: string) => relaxAtom(parseQuery(q).atoms[0]).map((a) => a.value);

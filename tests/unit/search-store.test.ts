@@ -8,8 +8,7 @@ vi.mock('../../theme/search/manifest', () => ({
   },
 }));
 
-const { SearchStore, indexUrl } = await import('../../theme/search/store');
-const { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE } = await import('../../theme/search/texts');
+const { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE, SearchStore, indexUrl } = await import('../../src/search/client/store');
 
 const fakeEngine = (name: string) => ({ search: vi.fn(() => [{ routePath: name, title: name, score: 1, hits: [] }]) });
 

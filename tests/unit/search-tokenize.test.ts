@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fold, foldWithMap, originalEnd, originalStart } from '../../src/search/fold';
 import { queryShape } from '../../src/search/query-shape';
-import { camelParts, parseQuery, queryForms, relaxAtom, scan, segmentWords, singular, singularText, stems, tokenize } from '../../src/search/tokenize';
+import { relaxAtom } from '../../src/search/relax';
+import { segmentWords } from '../../src/search/segment';
+import { camelParts, parseQuery, queryForms, scan, singular, singularText, stems, tokenize } from '../../src/search/tokenize';
 
 describe('folding', () => {
   it('ignores case and accents', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildIndexFiles } from '../../src/search/build';
-import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
-import { loadEngineInWorker, WorkerUnavailableError } from '../../theme/search/worker-engine';
+import type { EngineReply, EngineRequest } from '../../src/search/client/worker-protocol';
+import { loadEngineInWorker, WorkerUnavailableError } from '../../src/search/client/worker-engine';
 
 /** A stand-in for the engine worker: records requests, replies when told. */
 class FakeWorker {
@@ -132,7 +132,7 @@ describe('the engine worker itself', () => {
     const posted: EngineReply[] = [];
     const scope = { onmessage: null as ((e: MessageEvent<EngineRequest>) => void) | null, postMessage: (m: EngineReply) => posted.push(m) };
     vi.stubGlobal('self', scope);
-    await import('../../theme/search/engine-worker');
+    await import('../../src/search/client/engine-worker');
     scope.onmessage!({ data: { kind: 'load', url: '/index.json' } } as MessageEvent<EngineRequest>);
     await vi.waitFor(() => expect(posted[0]?.kind).toBe('ready'));
     // Bytes from the page are used as they are, with no download.

@@ -21,14 +21,14 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { searchStore } from '../../src/search/client/store';
 import { clipQuery, isClipped, MAX_QUERY_LENGTH } from '../../src/search/query-limit';
 import { splitHighlights } from '../../src/search/snippet';
 import type { HighlightRange, PageHits, SearchHit } from '../../src/search/types';
-import { searchStore } from './store';
+import { RESULT_LIMIT } from '../../src/search/weights';
 import { searchTexts } from './texts';
 
 export const INPUT_DELAY_MS = 150;
-export const MATCH_LIMIT = 7;
 
 function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   // Plain text nodes and <mark> elements only: nothing from the index or the
@@ -127,7 +127,7 @@ export function SearchPanel({ lang, onClose, returnFocusTo, initialQuery = '' }:
         return;
       }
       timer.current = setTimeout(() => {
-        void searchStore.search(q, MATCH_LIMIT).then((pages) => {
+        void searchStore.search(q, RESULT_LIMIT).then((pages) => {
           if (id !== sequence.current) return;
           setQuery(q);
           setResults(pages);

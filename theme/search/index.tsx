@@ -9,7 +9,7 @@
  */
 import { useLang, useVersion } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchStore } from './store';
+import { searchStore } from '../../src/search/client/store';
 import { searchTexts } from './texts';
 import './search.css';
 

@@ -59,8 +59,3 @@ export const SEARCH_TEXTS: Record<'en' | 'zh', SearchTexts> = {
 export function searchTexts(lang: string): SearchTexts {
   return lang.startsWith('zh') ? SEARCH_TEXTS.zh : SEARCH_TEXTS.en;
 }
-
-/** The console message when the index cannot be fetched (spec, error catalogue). */
-export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again';
-/** Logged when a built engine fails on a query (the worker stopped); the panel then shows the failure text. */
-export const QUERY_FAILED_MESSAGE = 'Search failed on this query; the search index will be loaded again on the next search';

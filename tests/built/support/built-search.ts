@@ -2,7 +2,7 @@
  * The search engine over the built site's index, as the panel runs it: the
  * same index file, the same result limit, and the traditional-character
  * variants fetched only when the panel would fetch them
- * (theme/search/han-variants-loader.ts).
+ * (src/search/client/han-variants-loader.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,8 +3,8 @@
  * builds the engine from a locale's index in small chunks so the page never
  * freezes.
  */
-import { SearchEngine } from '../../src/search/engine';
-import type { PageHits, SearchIndexFile } from '../../src/search/types';
+import { SearchEngine } from '../engine';
+import type { PageHits, SearchIndexFile } from '../types';
 import { fetchIndexFile } from './fetch-index';
 import { searchWithVariants } from './han-variants-loader';
 

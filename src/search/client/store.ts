@@ -17,11 +17,16 @@
  * the browser's word dictionary, a long task that every page view would
  * otherwise pay, searching or not.
  */
-import { manifestKey } from '../../src/search/files';
-import type { PageHits, SearchIndexFile } from '../../src/search/types';
+import { manifestKey } from '../files';
+import type { PageHits, SearchIndexFile } from '../types';
+// The search-index plugin rewrites this module at build time (plugins/search-index, MANIFEST_MODULE).
+import { searchIndexFiles } from '../../../theme/search/manifest';
 import { fetchIndexBytes, fetchIndexFile, type IndexFetcher } from './fetch-index';
-import { searchIndexFiles } from './manifest';
-import { FETCH_FAILED_MESSAGE, QUERY_FAILED_MESSAGE } from './texts';
+
+/** The console message when the index cannot be fetched (spec, error catalogue). */
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again';
+/** Logged when a built engine fails on a query (the worker stopped); the panel then shows the failure text. */
+export const QUERY_FAILED_MESSAGE = 'Search failed on this query; the search index will be loaded again on the next search';
 
 export type SearchStatus = 'initial' | 'initing' | 'inited' | 'error';
 

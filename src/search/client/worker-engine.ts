@@ -8,8 +8,8 @@
  * builds the engine on the page instead. An index that cannot be downloaded or
  * read rejects with a plain Error: building on the page would fail the same way.
  */
-import type { PageHits } from '../../src/search/types';
-import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
+import type { PageHits } from '../types';
+import type { EngineReply, EngineRequest } from './worker-protocol';
 
 export class WorkerUnavailableError extends Error {}
 

@@ -3,7 +3,7 @@
  * the fallback engine) and the engine worker, so the worker does not pull in
  * the store and its manifest.
  */
-import type { SearchIndexFile } from '../../src/search/types';
+import type { SearchIndexFile } from '../types';
 
 export type IndexFetcher = (url: string) => Promise<SearchIndexFile>;
 

@@ -4,10 +4,10 @@
  * variants file, then every query is searched with it. Shared by the engine
  * worker and the engine built on the page.
  */
-import type { SearchEngine } from '../../src/search/engine';
-import { HanVariants } from '../../src/search/han-variants';
-import { isHan } from '../../src/search/tokenize';
-import type { PageHits } from '../../src/search/types';
+import type { SearchEngine } from '../engine';
+import { HanVariants } from '../han-variants';
+import { isHan } from '../tokenize';
+import type { PageHits } from '../types';
 import { fetchOk } from './fetch-index';
 
 const loads = new WeakMap<SearchEngine, Promise<void>>();

@@ -4,9 +4,9 @@
  * answers queries. The page keeps only a thin client (worker-engine.ts), so
  * building and querying never block input or hydration.
  */
-import { SearchEngine } from '../../src/search/engine';
-import type { SearchIndexFile } from '../../src/search/types';
-import type { EngineReply, EngineRequest } from '../../src/search/worker-protocol';
+import { SearchEngine } from '../engine';
+import type { SearchIndexFile } from '../types';
+import type { EngineReply, EngineRequest } from './worker-protocol';
 import { fetchIndexFile } from './fetch-index';
 import { searchWithVariants } from './han-variants-loader';
 

@@ -1,5 +1,5 @@
-/** Messages between the page and the search engine worker (theme/search/engine-worker.ts). */
-import type { PageHits } from './types';
+/** Messages between the page and the search engine worker (engine-worker.ts). */
+import type { PageHits } from '../types';
 
 /**
  * `data`: the index file's bytes when the page downloaded it (in parallel
