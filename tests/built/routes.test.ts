@@ -1,7 +1,7 @@
 /**
  * Every page routes.ts names, in each of its languages, is in the build with
  * its title and its language, and has a heading. (The runtime crawl,
- * tests/e2e/gates/runtime-hygiene.spec.ts, checks in the browser that each
+ * tests/e2e/gates/crawl.spec.ts, checks in the browser that each
  * built page keeps that title and language and shows its heading.)
  */
 import fs from 'node:fs';

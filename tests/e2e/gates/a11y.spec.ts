@@ -1,51 +1,19 @@
 /**
- * Accessibility: an axe-core crawl of every built page in both languages
- * (WCAG 2.1 A and AA plus best practice) with no serious or critical
- * violation, images described in the page's language, and the site's
- * controls usable from the keyboard alone with a visible focus ring.
+ * Accessibility beyond the crawl (the axe check of every built page runs in
+ * crawl.spec.ts, on the visit that checks the page's runtime): axe at phone
+ * width with the menu open, images described in the page's language, and the
+ * site's controls usable from the keyboard alone with a visible focus ring.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { identity } from '../../../src/site/identity';
-import { batches, crawlTargets, readBuilt, writeReport } from './support/site';
+import { axe, BLOCKING } from './support/axe';
+import { crawlTargets, readBuilt } from './support/site';
 import { settled } from '../support/fixtures';
 import { visit } from './support/watch';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS);
 const targets = crawlTargets();
 /** Alt texts that read the same in both languages (product names). */
 const NEUTRAL_ALT = new Set([identity.name]);
-
-test.describe('axe crawl', () => {
-  for (const [index, batch] of batches(targets, 6).entries()) {
-    test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page }) => {
-      test.setTimeout(30_000 + batch.length * 20_000);
-      const report: { url: string; id: string; impact: string | null | undefined; help: string; nodes: string[] }[] = [];
-      for (const target of batch) {
-        await visit(page, target.url);
-        // Only violations are reported: computing passes and incompletes too would double the time.
-        const results = await axe(page).options({ resultTypes: ['violations'] }).analyze();
-        for (const v of results.violations) {
-          report.push({
-            url: target.url,
-            id: v.id,
-            impact: v.impact,
-            help: v.help,
-            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n')[1] ?? ''}` : ''}`),
-          });
-        }
-      }
-      writeReport(`a11y-${String(index).padStart(2, '0')}.json`, report);
-      const blocking = report.filter((v) => BLOCKING.has(v.impact ?? ''));
-      expect(
-        blocking,
-        blocking.map((v) => `${v.url} [${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n'),
-      ).toEqual([]);
-    });
-  }
-});
 
 test('axe at 375 px, with the mobile menu closed and open', async ({ page }) => {
   test.setTimeout(120_000);

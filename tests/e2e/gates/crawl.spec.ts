@@ -1,8 +1,8 @@
 /**
- * Runtime hygiene, one visit per page: every built page in both languages
- * (404 pages included) is loaded twice, under the shipped headers (the e2e
- * server applies doc_build/_headers) and from a plain static server that sends
- * none (as GitHub Pages or S3 would), and checked for
+ * The crawl: every built page in both languages (404 pages included) is
+ * loaded twice, under the shipped headers (the e2e server applies
+ * doc_build/_headers) and from a plain static server that sends none (as
+ * GitHub Pages or S3 would), and checked for
  * - console hygiene: no console error, no uncaught exception, no React
  *   hydration warning and no failed request for one of our own files;
  * - security: the Content-Security-Policy in force and no violation of it,
@@ -10,11 +10,16 @@
  *   without giving it a handle on ours;
  * - rendering: the page keeps the title and language it was built with
  *   (tests/built/routes.test.ts checks those against routes.ts), and its
- *   first heading is visible.
+ *   first heading is visible;
+ * - accessibility, on the visit under the shipped headers: axe-core (WCAG 2.1
+ *   A and AA plus best practice) finds no serious or critical violation. Each
+ *   batch's findings, minor ones included, go to a report
+ *   (test-results/gates/a11y-NN.json).
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { titleOf } from '../../../plugins/seo/html';
-import { PLAIN_SERVER_URL, batches, crawlTargets, readBuilt, type CrawlTarget } from './support/site';
+import { axeFindings, BLOCKING, describeFinding, type AxeFinding } from './support/axe';
+import { PLAIN_SERVER_URL, batches, crawlTargets, readBuilt, writeReport, type CrawlTarget } from './support/site';
 import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
 
 const targets = crawlTargets();
@@ -59,19 +64,21 @@ async function securityProblems(page: Page, url: string, response: Response | nu
   return problems;
 }
 
-const servers: { name: string; carrier: Carrier; baseURL?: string }[] = [
-  { name: 'served with _headers', carrier: 'header' },
-  { name: 'plain static server, no headers', carrier: 'meta', baseURL: PLAIN_SERVER_URL },
+const servers: { name: string; carrier: Carrier; baseURL?: string; axe: boolean }[] = [
+  { name: 'served with _headers', carrier: 'header', axe: true },
+  { name: 'plain static server, no headers', carrier: 'meta', baseURL: PLAIN_SERVER_URL, axe: false },
 ];
 
 for (const server of servers) {
-  test.describe(`runtime hygiene (${server.name}): console, CSP, third parties and external links`, () => {
+  const checks = `console, CSP, third parties, external links, rendering${server.axe ? ', axe' : ''}`;
+  test.describe(`crawl (${server.name}): ${checks}`, () => {
     if (server.baseURL) test.use({ baseURL: server.baseURL });
-    for (const batch of batches(targets, 8)) {
+    for (const [index, batch] of batches(targets, 8).entries()) {
       test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page, baseURL }) => {
-        test.setTimeout(30_000 + batch.length * 10_000);
+        test.setTimeout(30_000 + batch.length * (server.axe ? 25_000 : 10_000));
         const watcher = await watchPage(page, baseURL!);
         const problems: string[] = [];
+        const findings: AxeFinding[] = [];
         for (const target of batch) {
           watcher.expectDocument404(target.page.notFound ? target.url : null);
           const response = await visit(page, target.url);
@@ -81,7 +88,14 @@ for (const server of servers) {
           problems.push(...consoleProblems(target.url, signals));
           problems.push(...(await securityProblems(page, target.url, response, signals, server.carrier)));
           problems.push(...(await renderProblems(page, target)));
+          if (server.axe) {
+            findings.push(...(await axeFindings(page, target.url)));
+            // What the page did while axe read it belongs to this page, not the next.
+            problems.push(...consoleProblems(target.url, watcher.take()));
+          }
         }
+        if (server.axe) writeReport(`a11y-${String(index).padStart(2, '0')}.json`, findings);
+        problems.push(...findings.filter((v) => BLOCKING.has(v.impact ?? '')).map(describeFinding));
         expect(problems, problems.join('\n')).toEqual([]);
       });
     }

@@ -3,7 +3,7 @@
  * page in both languages resolves (the build's dead-link check covers the
  * Markdown; this covers everything the theme and components render too).
  * External links go to test-results/gates/external-links.json, unfetched
- * (runtime-hygiene.spec.ts checks that they open with rel="noopener").
+ * (crawl.spec.ts checks that they open with rel="noopener").
  */
 import { expect, test } from '@playwright/test';
 import { identity } from '../../../src/site/identity';
