@@ -17,6 +17,7 @@ import { renderLlmsTxt } from './src/site/llms-txt';
 import { buildNav, buildSidebar } from './src/site/navigation';
 import { redirectRules } from './src/site/redirects';
 import { earlyHeadTags, guardThemeScript } from './src/site/head-tags';
+import { STORAGE_HOOK_PATCH, STORAGE_HOOK_REQUEST } from './theme/rspress-internals.build';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -97,17 +98,15 @@ export default defineConfig({
     plugins: [jsonDataModulesPlugin(), compileHintsPlugin()],
     tools: {
       rspack: (config, { rspack }) => {
-        // The search worker (theme/search/worker-engine.ts) stays one file,
+        // The search worker (src/search/client/worker-engine.ts) stays one file,
         // FlexSearch included: split chunks would cost it serial
         // importScripts round trips before it could build the index.
         const split = config.optimization?.splitChunks;
         if (split && split.chunks === 'all') split.chunks = (chunk) => chunk.name !== SEARCH_WORKER_CHUNK;
         // Rspress's theme state imports its storage hook by a relative path,
-        // past the theme's exports: our guarded copy goes in its place.
-        config.plugins = [
-          ...(config.plugins ?? []),
-          new rspack.NormalModuleReplacementPlugin(/[\\/]useStorageValue\.js$|^\.\/useStorageValue\.js$/, path.join(__dirname, 'theme/patches/use-storage-value.ts')),
-        ];
+        // past the theme's exports: our guarded copy goes in its place
+        // (theme/rspress-internals.build.ts says why and how it is pinned).
+        config.plugins = [...(config.plugins ?? []), new rspack.NormalModuleReplacementPlugin(STORAGE_HOOK_REQUEST, STORAGE_HOOK_PATCH)];
       },
     },
     // Early head tags go into the HTML template, not the `head` option: Rspress

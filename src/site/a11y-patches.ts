@@ -1,10 +1,28 @@
 /**
  * Accessibility repairs on markup the Rspress theme renders and we do not
  * override: attribute changes only, applied after each render, so React's
- * tree is untouched. Each one names the rule it satisfies.
+ * tree is untouched. Each one names the upstream component, its markup and
+ * the axe rule it fails, so it can be reported and the patch removed.
  */
 
-// scrollable-region-focusable: code blocks and tables wider than the column.
+/**
+ * The upstream problem, in Rspress 2.0.22, to report and then drop this patch:
+ * axe rule scrollable-region-focusable (WCAG 2.1.1, "Scrollable region must
+ * have keyboard access"). A region that scrolls must be reachable by Tab so a
+ * keyboard user can scroll it; Rspress renders these without a tabindex:
+ * - CodeBlock (theme/components/CodeBlock/index.js): the code sits in
+ *   `<div class="rp-codeblock__content__scroll-container rp-scrollbar
+ *   rp-scrollbar--always">`, `overflow-x: auto` (CodeBlock/index.css), so a
+ *   line longer than the column scrolls sideways out of keyboard reach.
+ * - The Markdown table (theme/components/DocContent/docComponents/table.js):
+ *   every table sits in `<div class="rp-table-scroll-container rp-scrollbar">`,
+ *   `overflow-x: auto` (DocContent/doc.css), so a wide table does the same.
+ * - `.rspress-doc pre`, `pre code` and `table`: the same markup when it
+ *   scrolls by itself (a `<pre>` or table written as HTML in a page, or one
+ *   of ours styled to scroll), which no wrapper above covers.
+ * Upstream fix: tabindex="0" with a role and a name on the scroll
+ * containers (or only on those that overflow, as here).
+ */
 const SCROLLING = '.rspress-doc pre, .rspress-doc pre code, .rp-codeblock__content__scroll-container, .rp-table-scroll-container, .rspress-doc table';
 
 /**

@@ -2,8 +2,6 @@ import { useI18n } from '@rspress/core/runtime';
 import { getCopyableText, type CodeButtonGroupProps } from '@rspress/core/theme-original';
 import { copyToClipboard } from '../../src/site/copy';
 import { useRef, type RefObject } from 'react';
-import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
-import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
 import './code-button-group.css';
 
 const COPIED_CLASS = 'rp-code-copy-button--copied';

@@ -3,15 +3,31 @@
  * buttons import `copyToClipboard` and its title row imports
  * `LlmsCopyButton` from the theme, so exporting them here replaces theirs.
  */
-import { IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
-import { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
-import { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
+import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { COPY_SUCCESS_MS } from '../../src/site/constants';
 import { copyToClipboard } from '../../src/site/copy';
 import { useT } from '../../src/site/i18n';
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+import '../rspress-internals';
+
+const markdownCache = new Map<string, Promise<string>>();
+
+/**
+ * The page's Markdown file (built by Rspress's llms option). A failed answer
+ * throws rather than putting an error page on the clipboard, and is not kept.
+ */
+function fetchMarkdown(url: string): Promise<string> {
+  let content = markdownCache.get(url);
+  if (!content) {
+    content = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.text();
+    });
+    content.catch(() => markdownCache.delete(url));
+    markdownCache.set(url, content);
+  }
+  return content;
+}
 
 /**
  * "Copy Markdown": the page's Markdown to the clipboard, with the success
@@ -28,7 +44,7 @@ export function LlmsCopyButton({ onClick, className, ...rest }: ComponentProps<'
   const copyPage = useCallback(async () => {
     setBusy(true);
     try {
-      if (!(await copyToClipboard(await getLlmsCopyContent(pathname)))) return;
+      if (!(await copyToClipboard(await fetchMarkdown(pathname)))) return;
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);

@@ -12,7 +12,6 @@ import {
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { linkKind, routeOf, toCleanUrl } from '../../src/site/href';
 import { homeFor, langFromPath } from '../../src/site/locale';
-import '@rspress/core/dist/theme/components/Link/index.css';
 import { startRouteProgress } from './progress';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -1,7 +1,7 @@
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { useId } from 'react';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
+import { useLangsMenu } from '../rspress-internals';
 
 /**
  * The languages as plain links under a "Languages" label, for the menus of

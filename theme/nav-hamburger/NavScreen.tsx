@@ -8,8 +8,7 @@ import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
 import { SocialLinks } from '../social-links';
 import { LanguageLinks } from './LanguageLinks';
-import '@rspress/core/dist/theme/components/NavScreen/index.css';
-import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
+import '../rspress-internals';
 
 interface NavScreenProps extends NavProps {
   panelProps: { ref: Ref<HTMLElement | null>; id: string; onKeyDown: (e: KeyboardEvent<HTMLElement>) => void };

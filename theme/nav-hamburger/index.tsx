@@ -8,7 +8,7 @@ import { useDisclosure } from '../nav/use-disclosure';
 import { SocialLinks } from '../social-links';
 import { LanguageLinks } from './LanguageLinks';
 import { NavScreen } from './NavScreen';
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import '../rspress-internals';
 
 /** Where the full-screen menu goes; Rspress's page template provides it. */
 const MODAL_CONTAINER_ID = '__rspress_modal_container';

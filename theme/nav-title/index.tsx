@@ -2,7 +2,6 @@ import { useLang, useSite } from '@rspress/core/runtime';
 import { LogoMark } from '../../src/components/LogoMark';
 import { identity } from '../../src/site/identity';
 import { Link } from '../link';
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
 /**
  * The logo and site name in the navbar. Rspress labels the logo "logo" in

@@ -1,5 +1,4 @@
 import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
-import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { Tag, type NavProps } from '@rspress/core/theme-original';
 import { ThemeToggle } from '../../src/components/ThemeToggle';
 import type { NavItem } from '@rspress/core';
@@ -11,10 +10,8 @@ import { NavTitle } from '../nav-title';
 import { Search } from '../search';
 import { SocialLinks } from '../social-links';
 import { hasAppearanceSwitch, isMenu, linkItems, type DropdownItem } from '../../src/site/nav-menu';
+import { useLangsMenu, useVersionsMenu } from '../rspress-internals';
 import { NavDropdown } from './NavDropdown';
-import '@rspress/core/dist/theme/components/Nav/index.css';
-import '@rspress/core/dist/theme/components/Nav/NavMenu.css';
-import '@rspress/core/dist/theme/components/HoverGroup/index.css';
 import './nav.css';
 
 /**

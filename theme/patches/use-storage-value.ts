@@ -3,7 +3,7 @@
  * storage access guarded (src/site/safe-storage.ts): with site data blocked,
  * the original threw in an effect and every page went blank. The build puts
  * this module in place of the original for Rspress's own imports too
- * (rspress.config.ts), so the theme state and tabs use it.
+ * (theme/rspress-internals.build.ts), so the theme state and tabs use it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../src/site/safe-storage';

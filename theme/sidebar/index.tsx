@@ -1,15 +1,12 @@
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { NormalizedSidebarGroup, SidebarData, SidebarDivider as Divider, SidebarItem, SidebarSectionHeader as SectionHeader } from '@rspress/core';
-import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { useEffect, useId, useRef, type Dispatch, type SetStateAction } from 'react';
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
+import { SidebarDivider, SidebarSectionHeader } from '../rspress-internals';
 import { useMenuBarState } from './use-menu-bar-state';
-import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
-import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import './sidebar.css';
 
 type Entry = SidebarData[number];

@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
+import { RSPRESS_MARKUP as M } from '../rspress-markup';
 
-const SIDEBAR_OPEN = 'rp-doc-layout__sidebar--open';
-const OUTLINE_OPEN = 'rp-doc-layout__outline--open';
 const SIDEBAR_ID = 'at-doc-sidebar';
 const OUTLINE_ID = 'at-doc-outline';
 
@@ -11,16 +10,22 @@ const OUTLINE_ID = 'at-doc-outline';
  * watches those classes and keeps the buttons' aria-expanded and
  * aria-controls true, and names the two panels; it moves the focus into the sidebar when it opens, and
  * Escape closes it (through Rspress's own backdrop) with the focus back on
- * the button.
+ * the button. Rspress's layout exposes none of this, so it works from the
+ * markup: the class names it relies on are pinned (theme/rspress-markup.ts).
+ * Upstream problems, Rspress 2.0.22, to report and then drop this hook:
+ * SidebarMenu's `<button class="rp-sidebar-menu__left">` and `__right` have
+ * no aria-expanded or aria-controls (WAI-ARIA disclosure pattern) and
+ * Escape does not close their panels; DocLayout's two `<aside>` panels have
+ * no name (axe landmark-unique).
  */
 export function useMenuBarState(inside: RefObject<HTMLElement | null>, labels: { sidebar: string; outline: string }) {
   useEffect(() => {
-    const sidebar = inside.current?.closest<HTMLElement>('.rp-doc-layout__sidebar');
+    const sidebar = inside.current?.closest<HTMLElement>(`.${M.sidebar}`);
     const container = sidebar?.parentElement;
     if (!sidebar || !container) return;
-    const outline = container.querySelector<HTMLElement>('.rp-doc-layout__outline');
-    const menuButton = () => document.querySelector<HTMLButtonElement>('button.rp-sidebar-menu__left');
-    const outlineButton = () => document.querySelector<HTMLButtonElement>('button.rp-sidebar-menu__right');
+    const outline = container.querySelector<HTMLElement>(`.${M.outline}`);
+    const menuButton = () => document.querySelector<HTMLButtonElement>(`button.${M.menuButton}`);
+    const outlineButton = () => document.querySelector<HTMLButtonElement>(`button.${M.outlineButton}`);
     sidebar.id ||= SIDEBAR_ID;
     // Both panels are <aside> landmarks; each needs a name of its own (landmark-unique).
     sidebar.setAttribute('aria-label', labels.sidebar);
@@ -28,14 +33,14 @@ export function useMenuBarState(inside: RefObject<HTMLElement | null>, labels: {
       outline.id ||= OUTLINE_ID;
       outline.setAttribute('aria-label', labels.outline);
     }
-    let sidebarWasOpen = sidebar.classList.contains(SIDEBAR_OPEN);
+    let sidebarWasOpen = sidebar.classList.contains(M.sidebarOpen);
 
     const sync = () => {
-      const sidebarOpen = sidebar.classList.contains(SIDEBAR_OPEN);
+      const sidebarOpen = sidebar.classList.contains(M.sidebarOpen);
       menuButton()?.setAttribute('aria-expanded', String(sidebarOpen));
       menuButton()?.setAttribute('aria-controls', sidebar.id);
       if (outline) {
-        outlineButton()?.setAttribute('aria-expanded', String(outline.classList.contains(OUTLINE_OPEN)));
+        outlineButton()?.setAttribute('aria-expanded', String(outline.classList.contains(M.outlineOpen)));
         outlineButton()?.setAttribute('aria-controls', outline.id);
       }
       if (sidebarOpen && !sidebarWasOpen && document.activeElement === menuButton()) {
@@ -46,10 +51,10 @@ export function useMenuBarState(inside: RefObject<HTMLElement | null>, labels: {
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      const openPanel = [sidebar, outline].find((panel) => panel && panel.classList.contains(panel === sidebar ? SIDEBAR_OPEN : OUTLINE_OPEN));
+      const openPanel = [sidebar, outline].find((panel) => panel && panel.classList.contains(panel === sidebar ? M.sidebarOpen : M.outlineOpen));
       if (!openPanel) return;
       // Rspress closes both panels when its backdrop is clicked.
-      document.querySelector<HTMLElement>('.rp-sidebar-menu__mask')?.click();
+      document.querySelector<HTMLElement>(`.${M.mask}`)?.click();
       (openPanel === sidebar ? menuButton() : outlineButton())?.focus();
     };
 

@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import icons from 'virtual-social-links';
-import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import '../rspress-internals';
 import { MAX_SOCIAL_LINKS } from '../../src/site/constants';
 import { useT } from '../../src/site/i18n';
 import { splitSocialLinks } from '../../src/site/nav-menu';

@@ -1,4 +1,3 @@
-import { useStorageValue } from '@rspress/core/theme-original';
 import {
   Children,
   Fragment,
@@ -11,7 +10,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import '@rspress/core/dist/theme/components/Tabs/index.css';
+import { useStorageValue } from '../patches/use-storage-value';
+import '../rspress-internals';
 
 interface TabItem {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { useActiveAnchor, useDynamicToc } from '@rspress/core/theme-original';
-import { TocItem } from '@rspress/core/dist/theme/components/Toc/TocItem.js';
+import { TocItem } from '../rspress-internals';
 
 const BASE_HEADER_LEVEL = 2;
 
