@@ -21,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : 3,
   timeout: 30_000,
+  // Waits are for events; a CI machine with both cores busy may take longer to reach them.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -18,7 +18,6 @@ export const LAYOUT = {
 export const SCROLL_THROTTLE_MS = 200;
 export const NAV_DROPDOWN_CLOSE_DELAY_MS = 150;
 export const COPY_SUCCESS_MS = 2000;
-export const THEME_TRANSITION_MS = 400;
 export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
 export const MAX_SOCIAL_LINKS = 5;
 

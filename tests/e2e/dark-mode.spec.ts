@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { THEME_STORAGE_KEY } from '../../src/site/constants';
 
 /**
  * Dark mode for readers (issue 21): the site follows the OS, a nav toggle
@@ -8,7 +9,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
  * the body is parsed), readers with no preference get light, and pages are
  * axe-clean in the dark theme.
  */
-const KEY = 'rspress-theme-appearance';
+const KEY = THEME_STORAGE_KEY;
 const pages = ['/', '/guide/basic/cli', '/zh/guide/basic/browser', '/showcase/', '/replay/?session=web-research', '/blog/', '/api/', '/no/such/page'];
 
 /** The theme class as the parser first sees it, before any script of ours runs on load. */

@@ -1,11 +1,11 @@
 import { useI18n } from '@rspress/core/runtime';
 import { getCopyableText, type CodeButtonGroupProps } from '@rspress/core/theme-original';
+import { COPY_SUCCESS_MS } from '../../src/site/constants';
 import { copyToClipboard } from '../../src/site/copy';
 import { useRef, type RefObject } from 'react';
 import './code-button-group.css';
 
 const COPIED_CLASS = 'rp-code-copy-button--copied';
-const COPIED_FOR_MS = 2000;
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 async function copyCode(code: HTMLElement | null, button: HTMLButtonElement | null) {
@@ -20,7 +20,7 @@ async function copyCode(code: HTMLElement | null, button: HTMLButtonElement | nu
       button.classList.remove(COPIED_CLASS);
       button.blur();
       timers.delete(button);
-    }, COPIED_FOR_MS),
+    }, COPY_SUCCESS_MS),
   );
 }
 

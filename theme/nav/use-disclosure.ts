@@ -1,4 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
+import { NAV_DROPDOWN_CLOSE_DELAY_MS } from '../../src/site/constants';
 import {
   useCallback,
   useEffect,
@@ -10,8 +11,6 @@ import {
   type MouseEvent,
 } from 'react';
 
-/** How long a hover-opened menu waits before closing, so the pointer can travel into it. */
-const HOVER_CLOSE_DELAY_MS = 150;
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DisclosureOptions {
@@ -143,7 +142,8 @@ export function useDisclosure({ hover = false, trapFocus = false, focusOnOpen = 
   };
   const onMouseLeave = () => {
     if (!hover || openedOnPurpose.current) return;
-    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+    // The wait lets the pointer travel from the button into the panel.
+    closeTimer.current = window.setTimeout(() => setOpen(false), NAV_DROPDOWN_CLOSE_DELAY_MS);
   };
 
   return {
