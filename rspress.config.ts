@@ -7,6 +7,7 @@ import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { jsonDataModulesPlugin } from './plugins/json-data-modules';
 import { liveDemosPlugin } from './plugins/live-demos';
+import { localeDataPlugin } from './plugins/locale-data';
 import { pluginRedirectsFile } from './plugins/redirects-file';
 import { seoPlugin } from './plugins/seo';
 import { slimPageDataPlugin } from './plugins/slim-page-data';
@@ -125,6 +126,7 @@ export default defineConfig({
   ],
   plugins: [
     liveDemosPlugin(),
+    localeDataPlugin(),
     searchIndexPlugin(),
     pluginClientRedirects({ redirects: redirectRules }),
     pluginRedirectsFile(),
