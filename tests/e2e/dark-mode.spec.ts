@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './gates/support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { THEME_STORAGE_KEY } from '../../src/site/constants';
 
@@ -35,8 +35,7 @@ test.describe('dark theme from the OS', () => {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const [r, g, b] = background.match(/\d+/g)!.map(Number);
       expect(r + g + b, `dark background, got ${background}`).toBeLessThan(200);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const issues = results.violations
+      const issues = (await runAxe(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }))
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary}`));
       expect(issues).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './gates/support/axe';
 import type { Locator, Page } from '@playwright/test';
 import type { AgentEvent } from '../../src/data/events';
 import { events as inventoryEvents } from '../../src/data/sessions/mcp-inventory';
@@ -16,8 +16,8 @@ const LABEL = { en: 'Live demo', zh: '实时演示' } as const;
 const RECEIVED = { en: 'Events received', zh: '已收到事件' } as const;
 
 async function axeIssues(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+  const violations = await runAxe(page, { include: selector });
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 
 /** Sets the demo's slider to `count` events with the keyboard, as a reader would. */

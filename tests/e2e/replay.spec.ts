@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './gates/support/axe';
 import { exampleSessions } from '../../src/data/sessions';
 import { errorMessages } from '../../src/replay/messages';
 import type { Page } from '@playwright/test';
@@ -49,8 +49,8 @@ test.describe('replay picker', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(`/replay/?session=${form.id}&step=12`);
     await expect(page.getByTestId('replay-position')).toHaveText(`Step 12 of ${form.steps}`);
-    const results = await new AxeBuilder({ page }).include('[data-testid="replay-page"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = await runAxe(page, { include: '[data-testid="replay-page"]', tags: null });
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

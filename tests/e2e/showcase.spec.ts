@@ -3,7 +3,7 @@
  * languages, category and keyword filters kept in the URL across reloads, and
  * a working replay link per entry.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './gates/support/axe';
 import { categoryCounts, filterSessions } from '../../src/components/showcase/filters';
 import { exampleSessions, showcaseCategories } from '../../src/data/sessions';
 import { expect, test } from './support/fixtures';
@@ -97,8 +97,8 @@ test.describe('showcase', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/showcase/?category=research');
     await expect(page.getByTestId('showcase-page')).toHaveAttribute('data-ready', 'true');
-    const results = await new AxeBuilder({ page }).include('[data-testid="showcase-page"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = await runAxe(page, { include: '[data-testid="showcase-page"]', tags: null });
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { identity } from '../../../src/site/identity';
-import { axe, BLOCKING } from './support/axe';
+import { BLOCKING, runAxe } from './support/axe';
 import { crawlTargets, readBuilt } from './support/site';
 import { settled } from '../support/fixtures';
 import { visit } from './support/watch';
@@ -28,8 +28,7 @@ test('axe at 375 px, with the mobile menu closed and open', async ({ page }) => 
         await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
         await settled(page);
       }
-      const results = await axe(page).options({ resultTypes: ['violations'] }).analyze();
-      for (const v of results.violations.filter((x) => BLOCKING.has(x.impact ?? ''))) {
+      for (const v of (await runAxe(page)).filter((x) => BLOCKING.has(x.impact ?? ''))) {
         problems.push(`${url} (${state}) [${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
       }
     }
