@@ -1,6 +1,6 @@
 /**
  * Performance budgets. Byte budgets are enforced in CI by
- * tests/e2e/gates/budget.spec.ts; Lighthouse and parse-time budgets by `npm run bench`.
+ * tests/built/budget.test.ts; Lighthouse and parse-time budgets by `npm run bench`.
  */
 export const KB = 1024;
 

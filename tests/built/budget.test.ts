@@ -12,11 +12,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { COMPILE_HINT } from '../../../plugins/compile-hints';
-import { BYTE_BUDGETS, KB } from '../../../scripts/bench/budgets.mjs';
-import { measureFirstLoad, type FirstLoad } from '../../../scripts/bench/lib/first-load.mjs';
-import { BUILD_DIR, builtPages, readBuilt } from './support/site';
+import { beforeAll, expect, test } from 'vitest';
+import { COMPILE_HINT } from '../../plugins/compile-hints';
+import { BYTE_BUDGETS, KB } from '../../scripts/bench/budgets.mjs';
+import { measureFirstLoad, type FirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { BUILD_DIR, builtPages, readBuilt } from '../e2e/gates/support/site';
 
 interface PageLoad {
   route: string;
@@ -36,22 +36,22 @@ const jsFiles = (l: PageLoad) =>
 
 let loads: PageLoad[] = [];
 
-test.beforeAll(() => {
+beforeAll(() => {
   loads = pages.map((p) => ({ route: p.route, lang: p.lang, doc: isDocPage(p.file), load: measureFirstLoad(BUILD_DIR, p.route) }));
 });
 
-test(`every doc page loads at most ${kb(BYTE_BUDGETS.docPageJsGzip)} of JS (gzip) up front`, () => {
+test(`every doc page loads at most ${kb(BYTE_BUDGETS.docPageJsGzip)} of JS (gzip) up front`, ({ annotate }) => {
   const docs = loads.filter((l) => l.doc).sort((a, b) => b.load.js.gzip - a.load.js.gzip);
   for (const lang of ['en', 'zh'] as const) {
     expect(docs.filter((l) => l.lang === lang).length, `${lang} doc pages`).toBeGreaterThan(20);
   }
-  test.info().annotations.push({
-    type: 'heaviest doc pages',
-    description: docs
+  void annotate(
+    docs
       .slice(0, 5)
       .map((l) => `${l.route} ${kb(l.load.js.gzip)}`)
       .join(', '),
-  });
+    'heaviest doc pages',
+  );
   const over = docs.filter((l) => l.load.js.gzip > BYTE_BUDGETS.docPageJsGzip);
   expect(
     over.map((l) => l.route),

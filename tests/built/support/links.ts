@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeEntities, parseAttrs } from '../../../../plugins/seo/html';
-import { listHtmlFiles, routeOfFile } from '../../../../plugins/seo/pages';
+import { decodeEntities, parseAttrs } from '../../../plugins/seo/html';
+import { listHtmlFiles, routeOfFile } from '../../../plugins/seo/pages';
 
 export interface LinkRef {
   /** Page (route) the reference is on. */

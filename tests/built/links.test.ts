@@ -5,14 +5,14 @@
  * External links go to test-results/gates/external-links.json, unfetched
  * (crawl.spec.ts checks that they open with rel="noopener").
  */
-import { expect, test } from '@playwright/test';
-import { identity } from '../../../src/site/identity';
+import { beforeAll, expect, test } from 'vitest';
+import { identity } from '../../src/site/identity';
 import { checkLinks, type LinkReport } from './support/links';
-import { BUILD_DIR, writeReport } from './support/site';
+import { BUILD_DIR, writeReport } from '../e2e/gates/support/site';
 
 let report: LinkReport;
 
-test.beforeAll(() => {
+beforeAll(() => {
   report = checkLinks(BUILD_DIR, identity.siteOrigin);
   const external = Object.entries(report.external)
     .sort(([a], [b]) => a.localeCompare(b))
