@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, idle, settled, test, waitForHydration } from './support/fixtures';
 import { COPY_SUCCESS_MS, NAV_DROPDOWN_CLOSE_DELAY_MS } from '../../src/site/constants';
+import i18n from '../../i18n.json' with { type: 'json' };
 
 const DOC = '/guide/basic/config';
 
@@ -493,4 +494,25 @@ test('a nav menu opened by hovering closes NAV_DROPDOWN_CLOSE_DELAY_MS after the
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.clock.runFor(100);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the "open this page elsewhere" menu button is hidden until it is named, then named in the page language', async ({ page, consoleLog }) => {
+  // Before hydration, as a slow phone sees it: the app's scripts never arrive.
+  consoleLog.allow(/Failed to load resource/);
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/guide/basic/cli');
+  const unnamed = page.locator('.rp-llms-view-options__trigger').first();
+  await expect(unnamed).toBeAttached();
+  await expect(unnamed).not.toHaveAttribute('aria-label');
+  await expect(unnamed).toBeHidden();
+  await page.unroute(/\/static\/js\//);
+  for (const [url, name] of [
+    ['/guide/basic/cli', i18n.llmsViewOptionsText.en],
+    ['/zh/guide/basic/cli', i18n.llmsViewOptionsText.zh],
+  ] as const) {
+    await page.goto(url);
+    const trigger = page.locator('.rp-llms-view-options__trigger').first();
+    await expect(trigger).toBeVisible();
+    await expect(trigger).toHaveAccessibleName(name);
+  }
 });

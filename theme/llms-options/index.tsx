@@ -5,7 +5,9 @@ import i18n from '../../i18n.json';
 
 /**
  * Rspress's "more ways to read this page" menu button has only an icon.
- * It only works with JavaScript, so naming it after hydration is enough.
+ * It only works with JavaScript, so it is named after hydration; until then
+ * theme/styles/index.css keeps it hidden (an unnamed button is an axe
+ * button-name violation).
  */
 export function LlmsViewOptions(props: ComponentProps<typeof OriginalLlmsViewOptions>) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { settled } from '../../support/fixtures';
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export const BLOCKING = new Set(['serious', 'critical']);
@@ -31,8 +32,13 @@ export interface AxeOptions {
   tags?: string[] | null;
 }
 
-/** The page's violations (only violations: computing passes and incompletes too would double the time). */
+/**
+ * The page's violations (only violations: computing passes and incompletes
+ * too would double the time), once the page is still: a colour caught
+ * mid-transition (the theme's, a hover's) reads as low contrast.
+ */
 export async function runAxe(page: Page, { include, tags = TAGS }: AxeOptions = {}): Promise<AxeViolation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, tags }) => {
