@@ -41,6 +41,11 @@ export function headTags(html: string, name: string): { tag: string; attrs: Reco
   return [...headOf(html).matchAll(re)].map((m) => ({ tag: m[0], attrs: parseAttrs(m[0]) }));
 }
 
+/** The document's language: `<html lang>`. */
+export function langOf(html: string): string | undefined {
+  return /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+}
+
 export function titleOf(html: string): string | undefined {
   const m = headOf(html).match(/<title[^>]*>([\s\S]*?)<\/title>/i);
   return m ? decodeEntities(m[1]).trim() : undefined;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { titleOf } from '../../plugins/seo/html';
+import { langOf, titleOf } from '../../plugins/seo/html';
 import { allRouteCases } from './support/routes';
 import { BUILD_DIR } from '../e2e/gates/support/site';
 
@@ -18,7 +18,7 @@ it.each(allRouteCases().map((r) => [r.url, r] as const))('%s is built with its t
   expect(fs.existsSync(file), `${route.url}: no ${fileOf(route.url)}`).toBe(true);
   const html = fs.readFileSync(file, 'utf8');
   expect(titleOf(html)).toBe(route.title);
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  const lang = langOf(html);
   expect(route.lang === 'en' ? lang === 'en' : ['zh', 'zh-CN'].includes(lang ?? ''), `${route.url}: lang="${lang}"`).toBe(true);
   expect(html).toMatch(/<h1[\s>]/);
 });

@@ -17,7 +17,7 @@
  *   (test-results/gates/a11y-NN.json).
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { titleOf } from '../../../plugins/seo/html';
+import { langOf, titleOf } from '../../../plugins/seo/html';
 import { axeFindings, BLOCKING, describeFinding, type AxeFinding } from './support/axe';
 import { PLAIN_SERVER_URL, batches, crawlTargets, readBuilt, writeReport, type CrawlTarget } from './support/site';
 import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
@@ -30,7 +30,7 @@ function consoleProblems(url: string, signals: PageSignals): string[] {
 
 async function renderProblems(page: Page, target: CrawlTarget): Promise<string[]> {
   const html = readBuilt(target.page.file);
-  const built = { title: titleOf(html), lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] };
+  const built = { title: titleOf(html), lang: langOf(html) };
   const shown = { title: await page.title(), lang: await page.locator('html').getAttribute('lang') };
   const problems: string[] = [];
   if (shown.title !== built.title) problems.push(`${target.url}: title "${shown.title}", built as "${built.title}"`);
