@@ -4,7 +4,7 @@
  * CLI commands and flags, config keys, server routes, event types and SDK
  * options with our typed reference data in src/data/.
  *
- *   npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose]
+ *   npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose] [--write-lists]
  *
  * Prints what is new, removed or changed, with the upstream file of each, and
  * exits 1 on any difference that the allow-list (each entry with a reason)
@@ -20,6 +20,7 @@ import { checkClaims } from './claims.mjs';
 import { applyAllowList, compare } from './compare.mjs';
 import { extractUpstream } from './extract.mjs';
 import { layout } from './layout.mjs';
+import { listsDrift, listsText, upstreamLists } from './lists.mjs';
 import { harvestQuotes } from './quotes-harvest.mjs';
 import { checkQuotes, sourcePatterns } from './quotes.mjs';
 import { loadOurReference } from './ours.mjs';
@@ -33,6 +34,7 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--verbose') args.verbose = true;
+    else if (a === '--write-lists') args.writeLists = true;
     else if (a === '--ref' || a === '--allow') {
       if (!argv[i + 1]) throw new Error(`${a} needs a value`);
       args[a.slice(2)] = argv[++i];
@@ -51,12 +53,13 @@ async function main() {
     args = parseArgs(process.argv.slice(2));
     src = openSource(path.resolve(args.source), args.ref);
   } catch (err) {
-    console.error(`check:upstream: ${err.message}\nUsage: npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose]`);
+    console.error(`check:upstream: ${err.message}\nUsage: npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose] [--write-lists]`);
     process.exit(2);
   }
   const allowList = fs.existsSync(args.allow) ? JSON.parse(fs.readFileSync(args.allow, 'utf8')).entries : [];
   const ours = await loadOurReference();
-  const { diffs, counts } = compare(extractUpstream(src), ours);
+  const upstream = extractUpstream(src);
+  const { diffs, counts } = compare(upstream, ours);
   const { allowed, blocking, stale } = applyAllowList(diffs, allowList);
 
   const out = process.stdout;
@@ -80,6 +83,13 @@ async function main() {
     for (const s of stale) out.write(`  ${s.kind} ${s.change} ${s.item}\n`);
   }
   out.write(blocking.length === 0 ? '\nNo drift beyond the allow-list.\n' : `\n${blocking.length} differences need a data fix or an allow-list entry with a reason.\n`);
+
+  const listsFile = path.join(root, 'src/data/upstream-lists.json');
+  const lists = upstreamLists(upstream);
+  if (args.writeLists) fs.writeFileSync(listsFile, listsText(lists));
+  const listDrift = listsDrift(listsFile, lists);
+  out.write(`\nKey and flag lists (${path.relative(root, listsFile)}): ${lists.configKeys.length} keys, ${lists.flags.length} flags, ${listDrift.length} differences\n`);
+  for (const line of listDrift) out.write(`  ${line}\n`);
 
   const harvested = harvestQuotes({ docsRoot: path.join(root, 'docs'), root, userProblems: ours.userProblems, serverRouteDetails: ours.serverRouteDetails });
   for (const c of ours.claims) for (const text of c.quotes ?? []) harvested.push({ text, where: `src/data/claims (${c.id})` });
@@ -105,7 +115,7 @@ async function main() {
   for (const m of ledger.moved) out.write(`  moved: ${m.at} is now line ${m.to}\n`);
   for (const b of ledger.broken) out.write(`  BROKEN: ${b.at} ${b.why}\n`);
 
-  process.exit(blocking.length === 0 && quotes.missing.length === 0 && ledger.broken.length === 0 ? 0 : 1);
+  process.exit(blocking.length === 0 && listDrift.length === 0 && quotes.missing.length === 0 && ledger.broken.length === 0 ? 0 : 1);
 }
 
 main().catch((err) => {

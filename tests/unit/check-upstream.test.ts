@@ -7,6 +7,7 @@ import { commandName, extractCli, parseFlagSpec } from '../../scripts/check-upst
 import { applyAllowList, compare, normalizeDefault } from '../../scripts/check-upstream/compare.mjs';
 import { extractUpstream } from '../../scripts/check-upstream/extract.mjs';
 import { layout } from '../../scripts/check-upstream/layout.mjs';
+import { listsDrift, listsText, upstreamLists } from '../../scripts/check-upstream/lists.mjs';
 import { openSource } from '../../scripts/check-upstream/source.mjs';
 import { declarationIndex, typeKeys } from '../../scripts/check-upstream/types.mjs';
 
@@ -169,6 +170,35 @@ describe('check:upstream: comparing', () => {
     expect(normalizeDefault('8888')).toBe('8888');
     expect(normalizeDefault('Defaults to the current working directory')).toBeUndefined();
     expect(normalizeDefault('`undefined` (uses model default)')).toBeUndefined();
+  });
+});
+
+describe('check:upstream: the committed key and flag lists', () => {
+  const tmpFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lists-')), 'lists.json');
+
+  it('lists every key level and every flag spelling of the source, sorted, once each', () => {
+    const lists = upstreamLists(extractUpstream(fixture()));
+    expect(lists.flags).toEqual(['--brand-new', '--browser.control', '--config', '--model.provider', '--port', '-c']);
+    expect(lists.configKeys).toContain('server.storage.type');
+    expect(lists.configKeys).toEqual([...new Set(lists.configKeys)].sort());
+  });
+
+  it('reports a key or flag the file lacks or keeps after the source dropped it, and a missing file', () => {
+    const lists = upstreamLists(extractUpstream(fixture()));
+    const file = tmpFile();
+    expect(listsDrift(file, lists)).toEqual([`${file} is missing: run check:upstream with --write-lists`]);
+    fs.writeFileSync(file, listsText(lists));
+    expect(listsDrift(file, lists)).toEqual([]);
+    fs.writeFileSync(file, listsText({ configKeys: [...lists.configKeys, 'gone.key'], flags: lists.flags.filter((f) => f !== '--port') }));
+    expect(listsDrift(file, lists)).toEqual(['configKeys: gone.key is in the file, not in the source', 'flags: --port is in the source, not in the file']);
+  });
+
+  it('the committed file is the 0.3.0 lists (check:upstream keeps it so); every documented current flag is in it', async () => {
+    const committed = JSON.parse(fs.readFileSync('src/data/upstream-lists.json', 'utf8'));
+    const { cliFlags } = await import('../../src/data/cli');
+    const upstream = new Set(committed.flags);
+    const missing = cliFlags.filter((f) => f.source !== 'cac' && !upstream.has(f.name)).map((f) => f.name);
+    expect(missing).toEqual([]);
   });
 });
 
