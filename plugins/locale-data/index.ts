@@ -24,7 +24,7 @@ import { LANGS, importSpecifiers, keepLanguage, queryLang, withQueries, type Lan
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCS = path.join(ROOT, 'docs');
 
-const SCOPED = [/^src\/components\/(reference|blog)\/[^/]+\.tsx?$/, /^src\/data\/[^/]+\.ts$/];
+const SCOPED = [/^src\/components\/(reference|blog|config-builder)\/[^/]+\.tsx?$/, /^src\/config-builder\/.+\.ts$/, /^src\/data\/[^/]+\.ts$/];
 
 const relative = (from: string, file: string) => path.relative(from, file).split(path.sep).join('/');
 

@@ -162,7 +162,13 @@ export interface ImportSpecifier {
   end: number;
 }
 
-/** The static imports and re-exports that bring values (`import type` brings none). */
+const specifier = (spec: ts.StringLiteralLike, file: ts.SourceFile): ImportSpecifier => ({ request: spec.text, start: spec.getStart(file) + 1, end: spec.getEnd() - 1 });
+
+/**
+ * The imports and re-exports that bring values (`import type` brings none),
+ * and `import('…')` calls with a literal name: a part loaded on demand must
+ * get the page's language too, or it would bring both.
+ */
 export function importSpecifiers(code: string, fileName = 'module.ts'): ImportSpecifier[] {
   const file = parse(code, fileName);
   const out: ImportSpecifier[] = [];
@@ -171,8 +177,13 @@ export function importSpecifiers(code: string, fileName = 'module.ts'): ImportSp
       (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) || (ts.isExportDeclaration(statement) && statement.isTypeOnly);
     const spec = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
     if (typeOnly || !spec || !ts.isStringLiteral(spec)) continue;
-    out.push({ request: spec.text, start: spec.getStart(file) + 1, end: spec.getEnd() - 1 });
+    out.push(specifier(spec, file));
   }
+  walk(file, (node) => {
+    if (!ts.isCallExpression(node) || node.expression.kind !== ts.SyntaxKind.ImportKeyword) return;
+    const [spec] = node.arguments;
+    if (spec && ts.isStringLiteralLike(spec)) out.push(specifier(spec, file));
+  });
   return out;
 }
 

@@ -59,6 +59,7 @@ export const guideSection: DocSection = {
         page('/guide/basic/web-ui', 'Web UI', 'Web UI'),
         page('/guide/basic/workspace', 'Workspace', '工作区'),
         page('/guide/basic/config', 'Config', '配置'),
+        page('/guide/basic/config-builder', 'Config Builder', '配置生成器'),
         page('/guide/basic/browser', 'Browser', '浏览器'),
         page('/guide/basic/command', 'Command', '命令执行'),
         page('/guide/basic/mcp', 'MCP', 'MCP'),

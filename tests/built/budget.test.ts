@@ -111,3 +111,25 @@ test('live demo code loads only on pages that have a demo', () => {
   const leaks = loads.filter((l) => !withDemo(l)).flatMap((l) => demoCodeIn(l).map((href) => `${l.route}: ${href}`));
   expect(leaks, leaks.join('\n')).toEqual([]);
 });
+
+/**
+ * The config builder's code is on its own page only, so no other page's
+ * first load grows with it. The signature is its markup's class names.
+ */
+const BUILDER_CODE = /at-cb__/;
+
+test('config builder code loads only on the config builder page', () => {
+  const builderRoutes = ['/guide/basic/config-builder', '/zh/guide/basic/config-builder'];
+  const builderCodeIn = (l: PageLoad) =>
+    l.load.resources
+      .filter((r) => r.kind === 'js' && r.href?.startsWith('/'))
+      .filter((r) => BUILDER_CODE.test(fs.readFileSync(path.join(BUILD_DIR, r.href!), 'utf8')))
+      .map((r) => r.href);
+  for (const route of builderRoutes) {
+    const own = loads.find((l) => l.route === route);
+    expect(own, `${route} was not built`).toBeDefined();
+    expect(builderCodeIn(own!), `${route} loads the builder`).not.toEqual([]);
+  }
+  const leaks = loads.filter((l) => !builderRoutes.includes(l.route)).flatMap((l) => builderCodeIn(l).map((href) => `${l.route}: ${href}`));
+  expect(leaks, leaks.join('\n')).toEqual([]);
+});

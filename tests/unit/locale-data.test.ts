@@ -107,8 +107,8 @@ export { configLayers, type ConfigLayer } from './config-layers';
 export type { X } from './x';
 const lazy = () => import('./lazy');`;
 
-  it('finds the imports and re-exports that bring values', () => {
-    expect(importSpecifiers(code).map((s) => s.request)).toEqual(['../../data/cli', './reference.css', './config-layers']);
+  it('finds the imports and re-exports that bring values, and the parts loaded on demand', () => {
+    expect(importSpecifiers(code).map((s) => s.request)).toEqual(['../../data/cli', './reference.css', './config-layers', './lazy']);
   });
 
   it('adds the language query to the chosen ones', () => {
@@ -118,6 +118,7 @@ const lazy = () => import('./lazy');`;
     expect(out).toContain("from './config-layers?lang=zh'");
     expect(out).toContain("import './reference.css';");
     expect(out).toContain("from '../../data/routes';");
+    expect(out).toContain("import('./lazy?lang=zh')");
   });
 
   it('reads and writes the query', () => {
@@ -135,6 +136,8 @@ const lazy = () => import('./lazy');`;
     expect(isScoped(at('src/components/reference/CliReference.tsx'))).toBe(true);
     expect(isScoped(at('src/components/blog/BlogIndex.tsx'))).toBe(true);
     expect(isScoped(at('src/data/cli.ts'))).toBe(true);
+    expect(isScoped(at('src/components/config-builder/ConfigBuilder.tsx'))).toBe(true);
+    expect(isScoped(at('src/config-builder/check/validate.ts'))).toBe(true);
     expect(isScoped(at('src/components/reference/reference.css'))).toBe(false);
     expect(isScoped(at('src/components/deferred/DeferredHydration.tsx'))).toBe(false);
     expect(isScoped(at('src/data/sessions/index.ts'))).toBe(false);
