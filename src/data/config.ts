@@ -1497,11 +1497,25 @@ const slug = (s: string): string =>
 /** Row id for a key; prefixed so it cannot clash with a heading id. */
 export const configAnchor = (o: ConfigOption): string => `cfg-${slug(o.key)}`;
 
+/**
+ * Roots the CLI takes out of the parsed flags before it merges the rest into
+ * the config (multimodal/tarko/agent-cli/src/config/builder.ts, buildAppConfig):
+ * of `server` it copies back only `exclusive`, and `agent` selects the agent
+ * class (core/options.ts resolveAgentFromCLIArgument expects a name or path).
+ * So `--server.storage.type file` or `--agent.type …` never reach the config.
+ */
+const CLI_CONSUMED_ROOTS = ['server', 'agent'];
+
 /** Keys without a dedicated flag that can still be set as `--key value` (cac pass-through). */
 export function passThroughKeys(): ConfigOption[] {
   const scalar = /^(boolean|number|string)$|^'[^']+'( \| '[^']+')+$/;
   return configOptions.filter(
-    (o) => !o.flag && o.status === 'current' && !o.key.includes('<name>') && scalar.test(o.type),
+    (o) =>
+      !o.flag &&
+      o.status === 'current' &&
+      !o.key.includes('<name>') &&
+      !CLI_CONSUMED_ROOTS.includes(o.key.split('.')[0]) &&
+      scalar.test(o.type),
   );
 }
 

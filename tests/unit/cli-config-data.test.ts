@@ -212,6 +212,8 @@ describe('config data', () => {
   it('offers pass-through only for keys without a dedicated flag', () => {
     for (const o of passThroughKeys()) expect(o.flag, o.key).toBeUndefined();
     expect(passThroughKeys().map((o) => o.key)).toContain('browser.headless');
+    // The CLI takes --server.* (but exclusive) and --agent.* out before merging the flags (builder.ts).
+    expect(passThroughKeys().filter((o) => /^(server|agent)\./.test(o.key))).toEqual([]);
   });
 
   it('keeps legacy keys out of the tree', () => {
