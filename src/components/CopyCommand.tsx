@@ -1,7 +1,7 @@
 import { useT } from '../site/i18n';
 import { copyToClipboard } from '../site/copy';
-import { Fragment, useEffect, useRef, useState } from 'react';
-import { COPY_SUCCESS_MS } from '../site/constants';
+import { Fragment } from 'react';
+import { useCopied } from '../site/use-copied';
 import './CopyCommand.css';
 
 interface CopyCommandProps {
@@ -15,17 +15,11 @@ interface CopyCommandProps {
  */
 export function CopyCommand({ command }: CopyCommandProps) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, flash] = useCopied();
 
   const onCopy = async () => {
     // copyToClipboard falls back to the "Copy to clipboard: <keys>, Enter" prompt.
-    if (!(await copyToClipboard(command))) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    if (await copyToClipboard(command)) flash();
   };
 
   return (

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/config-builder/check/detect';
 import { readTs } from '../../src/config-builder/check/read-ts';
-import type { ConfigNode, ReadResult } from '../../src/config-builder/types';
+import { at, rootOf } from './support/config-tree';
 
-type ObjectNode = Extract<ConfigNode, { kind: 'object' }>;
-
-function rootOf(result: ReadResult): ObjectNode {
-  if (!result.ok) throw new Error(`expected ok, got ${result.message.en} (line ${result.line})`);
-  return result.root;
-}
-
-function at(root: ObjectNode, path: string): { line: number; value: ConfigNode } {
-  let node: ConfigNode = root;
-  let line = 0;
-  for (const key of path.split('.')) {
-    if (node.kind !== 'object') throw new Error(`${path}: ${key} is under a ${node.kind}`);
-    const entry: { key: string; line: number; value: ConfigNode } | undefined = node.entries.find((e) => e.key === key);
-    if (!entry) throw new Error(`${path}: no ${key}`);
-    line = entry.line;
-    node = entry.value;
-  }
-  return { line, value: node };
-}
 
 const sample = `import { defineConfig } from '@tarko/interface/define-config';
 import type { AgentTARSAppConfig } from '@agent-tars/interface';

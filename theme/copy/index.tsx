@@ -4,9 +4,9 @@
  * `LlmsCopyButton` from the theme, so exporting them here replaces theirs.
  */
 import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
-import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
-import { COPY_SUCCESS_MS } from '../../src/site/constants';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { copyToClipboard } from '../../src/site/copy';
+import { useCopied } from '../../src/site/use-copied';
 import { useT } from '../../src/site/i18n';
 import '../rspress-internals';
 
@@ -37,23 +37,18 @@ export function LlmsCopyButton({ onClick, className, ...rest }: ComponentProps<'
   const t = useT();
   const { pathname } = useMdUrl();
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, flash] = useCopied();
 
   const copyPage = useCallback(async () => {
     setBusy(true);
     try {
-      if (!(await copyToClipboard(await fetchMarkdown(pathname)))) return;
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+      if (await copyToClipboard(await fetchMarkdown(pathname))) flash();
     } catch (error) {
       console.error(`Copy Markdown: could not read ${pathname}.`, error);
     } finally {
       setBusy(false);
     }
-  }, [pathname]);
+  }, [pathname, flash]);
 
   if (!pathname) return null;
   const classes = ['rp-not-doc', 'rp-llms-button', 'rp-llms-copy-button', busy ? 'rp-llms-copy-button--loading' : '', copied ? 'rp-llms-copy-button--success' : '', className ?? ''];

@@ -1,20 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { copyToClipboard } from '../../site/copy';
-import { COPY_SUCCESS_MS } from '../../site/constants';
+import { useCopied } from '../../site/use-copied';
 import type { Lang } from '../../replay/format';
 import { text } from './texts';
 
 /** A copy button that names what it copies and says "Copied" for COPY_SUCCESS_MS. */
 export function CopyButton({ value, what, lang, label }: { value: string; what: string; lang: Lang; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  const [copied, flash] = useCopied();
   const onCopy = async () => {
-    if (!(await copyToClipboard(value))) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    if (await copyToClipboard(value)) flash();
   };
 
   return (
