@@ -23,6 +23,21 @@ test('the dev server has the head scripts of the build, so tab groups are tabs',
   await expect(group.getByRole('tab', { name: 'Linux' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the config builder runs under the dev server: address, warnings and the checker load as in the build', async ({ page }) => {
+  // The server restarts when src/data/routes.ts changes (the sidebar test edits it); wait until it answers.
+  await expect(async () => {
+    await page.goto('/zh/guide/basic/config-builder?provider=openai&browser=visual-grounding');
+  }).toPass({ timeout: 60_000 });
+  await expect(page.locator('.at-cb[data-ready="true"]')).toBeAttached({ timeout: 60_000 });
+  // The warnings and the checker are loaded on demand, each in the page's language.
+  const vision = page.locator('.at-cb__warnings [data-key="browser.control"]');
+  await expect(vision).toContainText('volcengine', { timeout: 60_000 });
+  await expect(vision.getByRole('link')).toHaveText('查看原因');
+  await page.getByRole('tab', { name: '检查配置' }).click();
+  await page.locator('.at-cb__paste').fill("export default { model: { provider: 'openai', baseUrl: 'https://x.example/v1' } }");
+  await expect(page.locator('.at-cb__results [data-key="model.baseUrl"]')).toContainText('model.baseURL', { timeout: 60_000 });
+});
+
 test('a page added to src/data/routes.ts reaches the sidebar without a restart', async ({ page }) => {
   const routes = path.resolve('src/data/routes.ts');
   const original = fs.readFileSync(routes, 'utf8');

@@ -1,11 +1,13 @@
 import { builderFields, builderGroups, type BuilderField, type FieldValue } from '../../data/config-builder';
 import { type Choices, withProvider } from '../../config-builder/choices';
+import { isDefault } from '../../config-builder/field-values';
 import type { Lang } from '../../replay/format';
 import { FieldControl } from './FieldControl';
 import { McpEditor } from './McpEditor';
 
+/** A field its condition hides still shows while it holds a value, so the reader can see and clear what the outputs write. */
 const shown = (field: BuilderField, choices: Choices): boolean =>
-  !field.showWhen || field.showWhen.values.includes(String(choices[field.showWhen.field]));
+  !field.showWhen || field.showWhen.values.includes(String(choices[field.showWhen.field])) || !isDefault(field, choices[field.id]);
 
 /** The builder's form: one fieldset per group of src/data/config-builder.ts, fields in data order. */
 export function BuildPanel({ choices, onChange, lang }: { choices: Choices; onChange: (next: Choices) => void; lang: Lang }) {
