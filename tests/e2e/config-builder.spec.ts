@@ -172,8 +172,11 @@ test.describe('config checker', () => {
   test('lists each problem by line with the key meant, and opens the config in the builder', async ({ page }) => {
     const log = watchConsole(page);
     await open(page);
+    // The checking runs in a worker, off the page's main thread.
+    const worker = page.waitForEvent('worker');
     await page.getByRole('tab', { name: 'Check a config' }).click();
     await expect(page).toHaveURL(/tab=check/);
+    expect((await worker).url()).toMatch(/\.js$/);
     await page.getByLabel(/Paste a tarko\.config\.ts/).fill(pasted);
     const results = page.locator('.at-cb__results');
     await expect(results).toContainText('Read as TypeScript.');

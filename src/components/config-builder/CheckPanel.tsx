@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import type { ConfigFormat, ConfigNode, Finding, ReadResult } from '../../config-builder/types';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type CheckClient, createCheckClient } from '../../config-builder/check-client';
+import type { Checked } from '../../config-builder/check/protocol';
+import type { ConfigFormat, ConfigNode } from '../../config-builder/types';
 import type { Lang } from '../../replay/format';
 import { FindingList } from './FindingList';
 import { text } from './texts';
 
-type Checker = typeof import('../../config-builder/check');
 type ObjectNode = Extract<ConfigNode, { kind: 'object' }>;
 
 const FORMAT_NAMES: Record<ConfigFormat, { en: string; zh: string }> = {
@@ -15,33 +16,32 @@ const FORMAT_NAMES: Record<ConfigFormat, { en: string; zh: string }> = {
 };
 
 /**
- * The checker tab. Its code (the readers and the YAML parser) loads the first
- * time the tab opens, so the builder's first load does not carry it.
+ * The checker tab. The checking runs in a Web Worker (check-client.ts), so a
+ * huge or hostile paste never blocks typing; its code loads the first time
+ * the tab opens, so the builder's first load does not carry it.
  */
 export function CheckPanel({ lang, onOpen }: { lang: Lang; onOpen: (root: ObjectNode) => void }) {
   const id = useId();
-  const [checker, setChecker] = useState<Checker | 'failed' | undefined>();
   const [pasted, setPasted] = useState('');
-  const deferred = useDeferredValue(pasted);
+  const [checked, setChecked] = useState<Checked>();
+  const [failed, setFailed] = useState(false);
+  const client = useRef<CheckClient>(undefined);
+  const sent = useRef('');
 
   useEffect(() => {
-    let live = true;
-    import('../../config-builder/check').then(
-      (mod) => live && setChecker(mod),
-      (error: unknown) => {
-        console.error('Config checker: the checker module failed to load.', error);
-        if (live) setChecker('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
+    const c = createCheckClient({ onResult: setChecked, onFailed: () => setFailed(true) });
+    client.current = c;
+    if (sent.current.trim()) c.check(sent.current);
+    return () => c.close();
   }, []);
 
-  const checked = useMemo<{ result: ReadResult; findings: Finding[] } | undefined>(
-    () => (checker && checker !== 'failed' && deferred.trim() ? checker.checkConfig(deferred) : undefined),
-    [checker, deferred],
-  );
+  const onChange = (value: string) => {
+    setPasted(value);
+    sent.current = value;
+    if (value.trim()) client.current?.check(value);
+  };
+  // A result for text the reader has since changed still shows until the new one comes, except for an empty box.
+  const shown = pasted.trim() ? checked : undefined;
 
   return (
     <div className="at-cb__check">
@@ -60,18 +60,18 @@ export function CheckPanel({ lang, onOpen }: { lang: Lang; onOpen: (root: Object
         autoComplete="off"
         rows={14}
         value={pasted}
-        onChange={(e) => setPasted(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
       <div className="at-cb__results" aria-live="polite">
-        {checker === undefined ? <p>{text('loading', lang)}</p> : null}
-        {checker === 'failed' ? <p role="alert">{text('loadFailed', lang)}</p> : null}
-        {checked ? <CheckResult checked={checked} lang={lang} onOpen={onOpen} /> : null}
+        {pasted.trim() && !shown && !failed ? <p>{text('loading', lang)}</p> : null}
+        {failed ? <p role="alert">{text('loadFailed', lang)}</p> : null}
+        {shown ? <CheckResult checked={shown} lang={lang} onOpen={onOpen} /> : null}
       </div>
     </div>
   );
 }
 
-function CheckResult({ checked, lang, onOpen }: { checked: { result: ReadResult; findings: Finding[] }; lang: Lang; onOpen: (root: ObjectNode) => void }) {
+function CheckResult({ checked, lang, onOpen }: { checked: Checked; lang: Lang; onOpen: (root: ObjectNode) => void }) {
   const { result, findings } = checked;
   if (!result.ok) {
     return (

@@ -30,7 +30,7 @@ const texts = {
   pasteLabel: { en: 'Paste a tarko.config.ts, YAML or JSON file, or an agent-tars command line', zh: '粘贴 tarko.config.ts、YAML 或 JSON 文件，或一行 agent-tars 命令' },
   pasteHint: { en: 'It is checked in this page as you type; nothing is uploaded.', zh: '在本页中随输入实时检查，不会上传任何内容。' },
   detected: { en: 'Read as {format}.', zh: '按 {format} 读取。' },
-  loading: { en: 'Loading the checker…', zh: '正在加载检查器…' },
+  loading: { en: 'Checking…', zh: '正在检查…' },
   loadFailed: { en: 'The checker could not be loaded. Reload the page to try again.', zh: '检查器加载失败，请刷新页面重试。' },
   noFindings: { en: 'No problem found: every key and value is one 0.3.0 knows, and no known pitfall applies.', zh: '没有发现问题：每个字段和取值都是 0.3.0 认识的，也没有触发已知的坑。' },
   findings: { en: '{n} findings', zh: '{n} 项结果' },
