@@ -183,9 +183,10 @@ const mcpPitfalls: ConfigPitfall[] = [
     at: ['mcpServers.*'],
     severity: 'error',
     message: L(
-      'This server has neither command nor url, so it cannot start. 0.3.0 only logs the error, and the session runs without its tools.',
-      '这个服务既没有 command 也没有 url，无法启动。0.3.0 只会记录错误，会话照常运行，只是没有它的工具。',
+      'This server has neither command nor url, so it cannot start: the client refuses it with "No command or url provided for server". 0.3.0 only logs the error, and the session runs without its tools.',
+      '这个服务既没有 command 也没有 url，无法启动：客户端会以 “No command or url provided for server” 拒绝它。0.3.0 只会记录错误，会话照常运行，只是没有它的工具。',
     ),
+    quotes: ['No command or url provided for server'],
     link: '/guide/basic/troubleshooting#mcp-server-failed',
     source: ['packages/agent-infra/mcp-client/src/index.ts'],
   },

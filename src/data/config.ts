@@ -251,7 +251,11 @@ export const configOptions: ConfigOption[] = [
     group: 'llm',
     type: 'number',
     status: 'current',
-    description: L('Token budget for reasoning (Claude models).', '推理可用的 Token 预算（Claude 模型）。'),
+    description: L('Token budget for reasoning, sent with thinking.', '推理可用的 Token 预算，随 thinking 一起发送。'),
+    note: L(
+      'The types name Claude, but the anthropic client of 0.3.0 never sends thinking; it reaches services behind the OpenAI-style client (the presets, openai-compatible).',
+      '类型定义写的是 Claude，但 0.3.0 的 anthropic 客户端从不发送 thinking；它只会发给走 OpenAI 风格客户端的服务（各预设与 openai-compatible）。',
+    ),
   },
   {
     key: 'maxTokens',

@@ -38,6 +38,31 @@ export const guideBasicClaims: Claim[] = [
     quotes: ['Deprecated CLI options detected: thinking. Consider using config file format.'],
   },
   {
+    id: 'thinking-not-sent-to-claude',
+    route: '/guide/basic/model-provider',
+    section: 'thinking',
+    says: 'thinking is added to every model request except with provider openai; the OpenAI-style client passes it on, the anthropic client builds its request without it.',
+    rests: [
+      { file: 'multimodal/tarko/agent/src/agent/llm-client.ts', line: 35, text: "if (provider !== 'openai') {" },
+      { file: 'multimodal/tarko/agent/src/agent/llm-client.ts', line: 36, text: 'request.thinking = reasoningOptions;' },
+      { file: 'multimodal/tarko/llm-client/src/handlers/anthropic.ts', line: 562, text: 'const convertedBody: MessageCreateParamsStreaming = {' },
+    ],
+  },
+  {
+    id: 'base-url-ignored-by-some-clients',
+    route: '/guide/basic/model-provider',
+    section: 'base-url',
+    says: 'gemini warns and ignores model.baseURL; groq, perplexity and ai21 call fixed addresses; mistral passes it to its client.',
+    rests: [
+      { file: 'multimodal/tarko/llm-client/src/handlers/gemini.ts', line: 449, text: "The 'baseUrl' will be ignored by Gemini because it does not support this field." },
+      { file: 'multimodal/tarko/llm-client/src/handlers/groq.ts', line: 46, text: "baseURL: 'https://api.groq.com/openai/v1'," },
+      { file: 'multimodal/tarko/llm-client/src/handlers/perplexity.ts', line: 43, text: "baseURL: 'https://api.perplexity.ai'," },
+      { file: 'multimodal/tarko/llm-client/src/handlers/ai21.ts', line: 242, text: "fetch('https://api.ai21.com/studio/v1/chat/completions'" },
+      { file: 'multimodal/tarko/llm-client/src/handlers/mistral.ts', line: 266, text: 'const endpoint = this.opts.baseURL ?? undefined;' },
+    ],
+    quotes: ["The 'baseUrl' will be ignored by Gemini because it does not support this field."],
+  },
+  {
     id: 'openrouter-ignores-base-url',
     route: '/guide/basic/model-provider',
     section: 'provider-recipes',
