@@ -101,6 +101,16 @@ export const defineConfigImports = ['@tarko/interface/define-config', '@tarko/ag
 // Apart so that a page showing only the layer table does not load every config key.
 export { configLayers, type ConfigLayer } from './config-layers';
 
+/**
+ * Web UI keys that Agent TARS's own webuiConfig also sets
+ * (multimodal/agent-tars/core/src/webui-config.ts); the server merges the
+ * agent's values over the config's (multimodal/tarko/agent-server/src/utils/webui/config.ts).
+ */
+const AGENT_TARS_SETS = L(
+  'Agent TARS sets its own value, which replaces yours under the agent-tars CLI.',
+  'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。',
+);
+
 export const configOptions: ConfigOption[] = [
   // ── model ──────────────────────────────────────────────────────────────
   {
@@ -1295,7 +1305,7 @@ export const configOptions: ConfigOption[] = [
     default: 'Agent TARS',
     status: 'current',
     description: L('Title shown in the UI.', '界面显示的标题。'),
-    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.subtitle',
@@ -1303,7 +1313,7 @@ export const configOptions: ConfigOption[] = [
     type: 'string',
     status: 'current',
     description: L('Subtitle on the home screen.', '首页副标题。'),
-    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.logo',
@@ -1311,7 +1321,7 @@ export const configOptions: ConfigOption[] = [
     type: 'string',
     status: 'current',
     description: L('Logo image URL.', 'Logo 图片地址。'),
-    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.welcomTitle',
@@ -1320,7 +1330,7 @@ export const configOptions: ConfigOption[] = [
     default: 'A multimodal AI agent',
     status: 'current',
     description: L('Welcome heading; the key really is spelled welcomTitle.', '欢迎标题；字段名确实拼作 welcomTitle。'),
-    note: L('Agent TARS sets its own value, which replaces yours under the agent-tars CLI.', 'Agent TARS 自带这个值，使用 agent-tars CLI 时会覆盖你的设置。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.welcomePrompts',
@@ -1329,6 +1339,7 @@ export const configOptions: ConfigOption[] = [
     default: '[]',
     status: 'current',
     description: L('Suggested prompts on the home screen.', '首页上的推荐提问。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.welcomeCards',
@@ -1337,6 +1348,7 @@ export const configOptions: ConfigOption[] = [
     defaultNote: L('16 Agent TARS cards in 5 categories', 'Agent TARS 内置 5 类共 16 张卡片'),
     status: 'current',
     description: L('Example task cards on the home screen.', '首页上的示例任务卡片。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.enableContextualSelector',
@@ -1345,6 +1357,7 @@ export const configOptions: ConfigOption[] = [
     default: 'false',
     status: 'current',
     description: L('Enables the @ file picker in the chat input.', '在输入框中启用 @ 文件选择器。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.base',
@@ -1376,6 +1389,7 @@ export const configOptions: ConfigOption[] = [
     defaultNote: L('Agent TARS value; generic default is default', 'Agent TARS 的取值；通用默认值为 default'),
     status: 'current',
     description: L('Initial layout of the chat and workspace panels.', '聊天区和工作区面板的初始布局。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.layout.enableLayoutSwitchButton',
@@ -1385,6 +1399,7 @@ export const configOptions: ConfigOption[] = [
     defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
     status: 'current',
     description: L('Shows the layout switch button.', '显示布局切换按钮。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.layout.enableSidebar',
@@ -1414,6 +1429,7 @@ export const configOptions: ConfigOption[] = [
       'Which screenshot a GUI action shows: before it, after it, or both.',
       'GUI 操作展示哪张截图：操作前、操作后或两者都显示。',
     ),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.guiAgent.enableScreenshotRenderStrategySwitch',
@@ -1423,6 +1439,7 @@ export const configOptions: ConfigOption[] = [
     defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
     status: 'current',
     description: L('Lets the user switch the screenshot strategy.', '允许用户切换截图展示方式。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.guiAgent.renderGUIAction',
@@ -1431,6 +1448,7 @@ export const configOptions: ConfigOption[] = [
     default: 'true',
     status: 'current',
     description: L('Draws the action (cursor, click) over the screenshot.', '在截图上绘制操作（光标、点击位置）。'),
+    note: AGENT_TARS_SETS,
   },
   {
     key: 'webui.guiAgent.renderBrowserShell',
@@ -1448,6 +1466,7 @@ export const configOptions: ConfigOption[] = [
     defaultNote: L('Agent TARS value; generic default false', 'Agent TARS 的取值；通用默认值为 false'),
     status: 'current',
     description: L('Adds the Event Stream Viewer to the sidebar.', '在侧边栏中加入事件流查看器。'),
+    note: AGENT_TARS_SETS,
   },
 ];
 

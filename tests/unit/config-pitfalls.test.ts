@@ -198,9 +198,7 @@ describe('config pitfalls: evaluation', () => {
   it('does not trip over hostile keys and values', () => {
     const spec: Spec = { '__proto__.x': 'y', 'constructor.prototype': 1, 'model.baseURL': 'not a url', 'model.provider': 'azure-openai' };
     for (let i = 0; i < 2000; i++) spec[`mcpServers.s${i}.command`] = 'npx';
-    const start = performance.now();
     const found = pitfallFindings(flat(spec));
-    expect(performance.now() - start).toBeLessThan(200);
     expect(found.filter((f) => f.link?.endsWith('#mcp-npx-windows'))).toHaveLength(2000);
     expect(ids({ 'model.provider': 'azure-openai', 'model.baseURL': 'not a url' })).not.toContain('azure-base-url-with-path');
   });
