@@ -195,6 +195,15 @@ test.describe('config checker', () => {
     expect((log as unknown as { unexpected: string[] }).unexpected).toEqual([]);
   });
 
+  test('when the checker worker cannot load, the page checks on its own and says so in the console', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.route('**/config-checker*.js', (route) => route.abort('internetdisconnected'));
+    await open(page, '?tab=check');
+    await page.getByLabel(/Paste a tarko\.config\.ts/).fill('{ "model": { "provder": "openai" } }');
+    await expect(page.locator('.at-cb__results [data-key="model.provder"]')).toContainText('model.provider');
+    expect(log.errors.join('\n')).toMatch(/Config checker: the worker (failed|could not start); checking on the page instead/);
+  });
+
   test('a command line and a broken file each get a clear answer', async ({ page }) => {
     await open(page, '?tab=check');
     const box = page.getByLabel(/Paste a tarko\.config\.ts/);
