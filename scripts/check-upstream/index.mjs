@@ -115,7 +115,9 @@ async function main() {
   for (const m of ledger.moved) out.write(`  moved: ${m.at} is now line ${m.to}\n`);
   for (const b of ledger.broken) out.write(`  BROKEN: ${b.at} ${b.why}\n`);
 
-  process.exit(blocking.length === 0 && listDrift.length === 0 && quotes.missing.length === 0 && ledger.broken.length === 0 ? 0 : 1);
+  // exitCode, not exit(): a report longer than the pipe's buffer (80 KB against a tree that differs a lot)
+  // was cut off when exit() ended the process before stdout had drained.
+  process.exitCode = blocking.length === 0 && listDrift.length === 0 && quotes.missing.length === 0 && ledger.broken.length === 0 ? 0 : 1;
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from '../../scripts/check-upstream/claims.mjs';
@@ -131,5 +131,18 @@ describe('npm run check:upstream: quotes', { timeout: 60_000 }, () => {
     expect(res.status, res.stderr).toBe(1);
     expect(res.stdout).toMatch(/Quotes \(error and log lines in the docs\): \d+ checked in the source, \d+ third-party, [1-9]\d* missing/);
     expect(res.stdout).toMatch(/MISSING \(presented as Agent TARS output/);
+  });
+
+  it('writes its whole report even when the reader drains the pipe late', async () => {
+    const child = spawn(process.execPath, ['scripts/check-upstream/index.mjs', FIXTURE]);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Keep this process busy so the child fills the pipe (64 KB) before anyone reads it: process.exit()
+    // in the child then cut the 80 KB report at the first 10 KB or so.
+    const busyUntil = Date.now() + 3000;
+    while (Date.now() < busyUntil);
+    expect(await closed).toBe(1);
+    expect(out).toMatch(/Claims ledger: \d+ claims/);
   });
 });
