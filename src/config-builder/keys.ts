@@ -5,19 +5,11 @@
  * CLI reference data (src/data/cli.ts) would add 6 KB to it; the checker,
  * loaded on demand, reads flags through check/flag-lookup.ts.
  */
-import { type ConfigOption, configAnchor, configOptions } from '../data/config';
-
-const WILDCARD = '<name>';
-
-function matches(pattern: string[], path: string[]): boolean {
-  return pattern.length === path.length && pattern.every((p, i) => p === WILDCARD || p === path[i]);
-}
+import { type ConfigOption, configAnchor } from '../data/config';
+import { optionAt } from './check/option-lookup';
 
 /** The reference entry for a concrete path; an exact key wins over a `<name>` pattern. */
-export function optionForPath(path: string | string[]): ConfigOption | undefined {
-  const parts = typeof path === 'string' ? path.split('.') : path;
-  return configOptions.find((o) => matches(o.key.split('.'), parts) && !o.key.includes(WILDCARD)) ?? configOptions.find((o) => matches(o.key.split('.'), parts));
-}
+export const optionForPath = (path: string | string[]): ConfigOption | undefined => optionAt(typeof path === 'string' ? path.split('.') : path);
 
 /** The dedicated flag that sets a key, as the config data records it (tests hold it to src/data/cli.ts). */
 export const flagForKey = (key: string): string | undefined => optionForPath(key)?.flag;
