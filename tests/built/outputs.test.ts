@@ -72,7 +72,7 @@ describe('Markdown and llms.txt', () => {
   test('doc pages offer "Copy Markdown"', () => {
     const docPages = indexed.filter((p) => readBuilt(p.file).includes('class="rp-doc rspress-doc'));
     expect(docPages.length).toBeGreaterThan(20);
-    const missing = docPages.filter((p) => !/rp-llms-copy-button/.test(readBuilt(p.file))).map((p) => p.route);
+    const missing = docPages.filter((p) => !/at-copy-page/.test(readBuilt(p.file))).map((p) => p.route);
     expect(missing, `doc pages without the Copy Markdown control:\n${missing.join('\n')}`).toEqual([]);
   });
 });

@@ -349,15 +349,15 @@ test('the Copy Markdown button shows success for COPY_SUCCESS_MS', async ({ page
   await page.goto('/guide/basic/cli');
   await waitForHydration(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const button = page.locator('.rp-llms-copy-button').first();
+  const button = page.locator('.at-copy-page').first();
   await button.click();
-  await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+  await expect(button).toHaveClass(/at-copy-page--done/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('# CLI');
   await page.clock.runFor(COPY_SUCCESS_MS - 100);
-  await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+  await expect(button).toHaveClass(/at-copy-page--done/);
   await page.clock.runFor(200);
-  await expect(button).not.toHaveClass(/rp-llms-copy-button--success/);
+  await expect(button).not.toHaveClass(/at-copy-page--done/);
 });
 
 test('a link ending in .html lands on the clean URL', async ({ page }) => {

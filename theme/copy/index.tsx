@@ -8,7 +8,7 @@ import { useCallback, useState, type ComponentProps } from 'react';
 import { copyToClipboard } from '../../src/site/copy';
 import { useCopied } from '../../src/site/use-copied';
 import { useT } from '../../src/site/i18n';
-import '../rspress-internals';
+import './copy.css';
 
 const markdownCache = new Map<string, Promise<string>>();
 
@@ -51,13 +51,10 @@ export function LlmsCopyButton({ onClick, className, ...rest }: ComponentProps<'
   }, [pathname, flash]);
 
   if (!pathname) return null;
-  const classes = ['rp-not-doc', 'rp-llms-button', 'rp-llms-copy-button', busy ? 'rp-llms-copy-button--loading' : '', copied ? 'rp-llms-copy-button--success' : '', className ?? ''];
+  const classes = ['rp-not-doc', 'rp-llms-button', 'at-copy-page', copied ? 'at-copy-page--done' : '', className ?? ''];
   return (
-    <button type="button" {...rest} disabled={busy} className={classes.filter(Boolean).join(' ')} onClick={onClick ?? copyPage}>
-      <div className="rp-llms-copy-button__icon-wrapper">
-        <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
-        <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
-      </div>
+    <button type="button" {...rest} disabled={busy} aria-busy={busy} className={classes.filter(Boolean).join(' ')} onClick={onClick ?? copyPage}>
+      <SvgWrapper icon={copied ? IconSuccess : IconCopy} className="at-copy-page__icon" aria-hidden="true" />
       <span>{t('copyMarkdownText')}</span>
     </button>
   );

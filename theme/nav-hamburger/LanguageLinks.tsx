@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
-import { useLangsMenu } from '../rspress-internals';
+import { useLangsMenu } from '../nav/use-switch-menus';
 
 /**
  * The languages as plain links under a "Languages" label, for the menus of

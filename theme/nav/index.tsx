@@ -9,8 +9,8 @@ import { NavHamburger } from '../nav-hamburger';
 import { NavTitle } from '../nav-title';
 import { Search } from '../search';
 import { SocialLinks } from '../social-links';
-import { hasAppearanceSwitch, isMenu, linkItems, type DropdownItem } from '../../src/site/nav-menu';
-import { useLangsMenu, useVersionsMenu } from '../rspress-internals';
+import { hasAppearanceSwitch, isMenu, linkItems } from '../../src/site/nav-menu';
+import { useLangsMenu, useVersionsMenu } from './use-switch-menus';
 import { NavDropdown } from './NavDropdown';
 import './nav.css';
 
@@ -117,7 +117,7 @@ export function NavLangs({ label, as = 'div' }: { label: string; as?: 'li' | 'di
       as={as}
       label={activeValue}
       ariaLabel={`${activeValue}, ${label}`}
-      items={items as DropdownItem[]}
+      items={items}
       isCurrent={(item) => item.text === activeValue}
     />
   );
@@ -126,7 +126,7 @@ export function NavLangs({ label, as = 'div' }: { label: string; as?: 'li' | 'di
 /** The version switcher, shown only when the site has several versions. */
 export function NavVersions({ label, as = 'div' }: { label: string; as?: 'li' | 'div' }) {
   const { items, activeValue } = useVersionsMenu();
-  if (items.length < 2) return null;
+  if (items.length < 2 || !activeValue) return null;
   return (
     <NavDropdown
       as={as}

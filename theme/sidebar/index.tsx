@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, type Dispatch, type SetStateAction } from 're
 import { withDeferredHydration } from '../../src/components/deferred/DeferredHydration';
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
-import { SidebarDivider, SidebarSectionHeader } from '../rspress-internals';
 import { useMenuBarState } from './use-menu-bar-state';
 import './sidebar.css';
 
@@ -47,10 +46,8 @@ function Entries({ items, path, depth, setData }: EntriesProps) {
   return (
     <>
       {items.map((item, index) => {
-        if (isDivider(item)) return <SidebarDivider key={index} depth={depth} dividerType={item.dividerType} />;
-        if (isSectionHeader(item)) {
-          return <SidebarSectionHeader key={index} icon={item.icon} sectionHeaderText={item.sectionHeaderText} tag={item.tag} />;
-        }
+        if (isDivider(item)) return <hr key={index} className={`at-sidebar__divider at-sidebar__divider--${item.dividerType ?? 'solid'}`} />;
+        if (isSectionHeader(item)) return <SectionHeading key={index} item={item} />;
         if (isGroup(item)) {
           // Each top-level group hydrates in a task of its own on first load.
           const Part = depth === 0 ? DeferredGroup : Group;
@@ -59,6 +56,17 @@ function Entries({ items, path, depth, setData }: EntriesProps) {
         return <PageLink key={index} item={item} depth={depth} />;
       })}
     </>
+  );
+}
+
+/** A section header from the sidebar config: a label (with its icon and tag) over the links after it. */
+function SectionHeading({ item }: { item: SectionHeader }) {
+  return (
+    <div className="at-sidebar__section">
+      {item.icon ? <SvgWrapper icon={item.icon} className="at-sidebar__section-icon" aria-hidden="true" /> : null}
+      <span className="rp-doc" {...renderInlineMarkdown(item.sectionHeaderText)} />
+      <Tag tag={item.tag} />
+    </div>
   );
 }
 
