@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,5 +10,11 @@ export default defineConfig({
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
+    // As in vitest.config.ts: files share their worker's module cache.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
   },
 });

@@ -36,6 +36,32 @@ test('axe at 375 px, with the mobile menu closed and open', async ({ page }) => 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test('axe still finds a low contrast and a missing alt planted among many text elements of one look', async ({ page }) => {
+  await visit(page, '/guide/basic/cli');
+  await page.evaluate(() => {
+    const faint = (where: string) => {
+      const p = document.createElement('p');
+      p.className = `planted-faint planted-in-${where}`;
+      p.style.cssText = 'color: #c8c8c8; background: #fff; font: 400 16px/1.5 sans-serif';
+      p.textContent = 'Hard to read';
+      return p;
+    };
+    const image = document.createElement('img');
+    image.className = 'planted-image';
+    image.src = '/og-image.png';
+    // The same look in the nav first, in document order, then in the page.
+    document.querySelector('.rp-nav')!.append(faint('nav'));
+    document.querySelector('.rp-doc')!.append(faint('doc'), image);
+  });
+  const found = (await runAxe(page)).map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(',')}`);
+  expect(found.some((v) => v.startsWith('color-contrast') && v.includes('planted-in-')), found.join('\n')).toBe(true);
+  expect(found.some((v) => v.startsWith('image-alt')), found.join('\n')).toBe(true);
+  // Checked inside the part asked for, though the look comes first outside it.
+  const scoped = await runAxe(page, { include: '.rp-doc' });
+  const contrast = scoped.find((v) => v.id === 'color-contrast');
+  expect(contrast?.nodes.map((n) => n.target.join(' ')).join(',')).toContain('planted-in-doc');
+});
+
 /** What has the keyboard focus, and whether a sighted keyboard user can see it. */
 interface FocusInfo {
   tag: string;
