@@ -364,65 +364,6 @@ test.describe('ranking for readers', () => {
     expect((await rowPages(page)).every((p) => p.startsWith('/zh/'))).toBe(true);
   });
 
-  test('a question in plain English puts the guide above the reference tables', async ({ page }) => {
-    await page.goto('/guide/get-started/introduction');
-    await openWithShortcut(page);
-    await search(page, 'how do i connect an mcp server');
-    await expect(hits(page).first()).toBeVisible();
-    const pages = [...new Set(await rowPages(page))];
-    expect(pages[0]).toMatch(/^\/guide\//);
-    const firstReference = pages.findIndex((p) => p.startsWith('/api/'));
-    if (firstReference !== -1) expect(firstReference).toBeGreaterThan(0);
-  });
-
-  test('an identifier puts the reference page first', async ({ page }) => {
-    await page.goto('/guide/get-started/introduction');
-    await openWithShortcut(page);
-    await search(page, '--browser.control');
-    await expect(hits(page).first()).toBeVisible();
-    expect((await rowPages(page))[0]).toMatch(/^\/api\//);
-  });
-
-  test("a reader's own word for a page (its frontmatter keywords) finds it, in both languages", async ({ page }) => {
-    for (const [route, word] of [
-      ['/guide/basic/mcp', 'plugins'],
-      ['/zh/guide/basic/mcp', '插件'],
-    ]) {
-      const source = fs.readFileSync(path.join('docs', `${route.startsWith('/zh/') ? '' : 'en'}${route}.mdx`), 'utf8');
-      const keywords = /^keywords:(.*)$/m.exec(source)?.[1] ?? '';
-      expect(keywords, `${route} lists "${word}" in its keywords`).toContain(word);
-      await page.goto(route.startsWith('/zh/') ? '/zh/guide/get-started/introduction' : '/guide/get-started/introduction');
-      await openWithShortcut(page);
-      await search(page, word);
-      await expect(hits(page).first()).toBeVisible();
-      expect((await rowPages(page))[0]).toBe(route);
-      await page.keyboard.press('Escape');
-    }
-  });
-
-  test('a Chinese phrase no page holds word for word finds the page named by its main word first', async ({ page }) => {
-    await page.goto('/zh/guide/get-started/introduction');
-    await openWithShortcut(page);
-    // No page says 上下文管理; the page titled 上下文工程 is about it.
-    await search(page, '上下文管理');
-    await expect(hits(page).first()).toBeVisible();
-    expect((await rowPages(page))[0]).toBe('/zh/guide/advanced/context');
-  });
-
-  test('a Chinese question finds the page it names, and a long description of a symptom is never empty', async ({ page }) => {
-    await page.goto('/zh/guide/get-started/introduction');
-    await openWithShortcut(page);
-    // The product's name inside a question: the introduction, not the many pages that mention it.
-    await search(page, 'agent tars 到底是干嘛用的');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/get-started/introduction');
-    // The segmenter cuts 自|定义; the SDK page lists 自定义工具 as a keyword, said whole here.
-    await search(page, '自定义工具怎么写');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/get-started/sdk');
-    // Most of this is in no page; the browser page's known issue about a blank page is.
-    await search(page, '还没打开网址就在空白页上乱点');
-    await expect.poll(async () => (await rowPages(page)).slice(0, 5)).toContain('/zh/guide/basic/browser');
-  });
-
   test('a word still being typed finds the page it is heading for', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);
@@ -436,15 +377,13 @@ test.describe('ranking for readers', () => {
     expect(await marks(page).first().innerText()).toMatch(/^web u$/i);
   });
 
-  test('a typo, the product name and a plural do not lose the page', async ({ page }) => {
+  test('a typo and the product name do not lose the page, and the typo is highlighted as the word it stands for', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);
     // One letter left out of "install", highlighted as the word it stands for.
     await search(page, 'insall agent tars');
     await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/get-started/quick-start');
     await expect(marks(page).filter({ hasText: /^install$/i }).first()).toBeVisible();
-    await search(page, 'faqs');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/troubleshooting');
   });
 
   test('a query in traditional characters finds the Chinese page, and only it fetches the variants file', async ({ page }) => {
@@ -479,16 +418,6 @@ test.describe('ranking for readers', () => {
     // Simplified queries still work.
     await search(page, '浏览器');
     await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
-  });
-
-  test('the troubleshooting page comes first for a problem, not for the topic itself', async ({ page }) => {
-    await page.goto('/guide/get-started/introduction');
-    await openWithShortcut(page);
-    await search(page, 'mcp server');
-    await expect(hits(page).first()).toBeVisible();
-    expect((await rowPages(page))[0]).toBe('/guide/basic/mcp');
-    await search(page, 'mcp server fails to start');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/troubleshooting');
   });
 
   test('no page shows more than three rows, so the next page is never pushed out of view', async ({ page }) => {
