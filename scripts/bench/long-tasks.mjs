@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromePath, serve } from './lib/lighthouse.mjs';
+import { traceTab } from './lib/trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KINDS = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireIdleCallback', 'EventDispatch', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'MajorGC', 'MinorGC', 'RunMicrotasks', 'FireAnimationFrame']);
@@ -36,20 +37,15 @@ function breakdown(task, events, floor) {
   return [...sums].filter(([, ms]) => ms >= floor).sort((a, b) => b[1] - a[1]);
 }
 
-async function trace(browser, url, cpu, wait) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  const events = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(wait);
-  await cdp.send('Tracing.end');
-  await done;
-  await page.close();
-  return events;
+function trace(browser, url, cpu, wait) {
+  return traceTab(browser, {
+    cpu,
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    load: async (page) => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(wait);
+    },
+  });
 }
 
 async function main() {
