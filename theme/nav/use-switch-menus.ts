@@ -13,21 +13,30 @@ export interface SwitchMenu {
   activeValue?: string;
 }
 
-export function useLangsMenu(): SwitchMenu {
+/** What both switchers read: the page, the site, the version choice and the URL options. */
+function useSwitchContext() {
   const { page } = usePage();
   const { site } = useSite();
-  const version = useVersion();
+  const current = useVersion();
+  return {
+    page,
+    site,
+    version: { current, default: site.multiVersion.default || '' },
+    options: { cleanUrls: Boolean(site.route?.cleanUrls), notFound: page.pageType === '404' },
+  };
+}
+
+export function useLangsMenu(): SwitchMenu {
+  const { page, site, version, options } = useSwitchContext();
   const { pathname, search } = useLocation();
   const locales = Object.values(site.locales || site.themeConfig.locales || {});
   if (locales.length < 2) return { items: [] };
   const lang = { current: page.lang, default: site.lang || '' };
-  const versions = { current: version, default: site.multiVersion.default || '' };
-  const options = { cleanUrls: Boolean(site.route?.cleanUrls), notFound: page.pageType === '404' };
   const path = normalizeHrefInRuntime(removeBase(pathname + search) || '/');
   return {
     items: locales.map((locale) => ({
       text: locale.label,
-      link: locale.lang === page.lang ? '' : pathInLanguage(path, locale.lang, lang, versions, options),
+      link: locale.lang === page.lang ? '' : pathInLanguage(path, locale.lang, lang, version, options),
       lang: locale.lang,
       rel: 'alternate',
     })),
@@ -36,15 +45,11 @@ export function useLangsMenu(): SwitchMenu {
 }
 
 export function useVersionsMenu(): SwitchMenu {
-  const { page } = usePage();
-  const { site } = useSite();
-  const current = useVersion();
+  const { site, version, options } = useSwitchContext();
   const { pathname } = useLocation();
-  const version = { current, default: site.multiVersion.default || '' };
-  const options = { cleanUrls: Boolean(site.route?.cleanUrls), notFound: page.pageType === '404' };
   const path = removeBase(pathname) || '/';
   return {
     items: (site.multiVersion.versions || []).map((v) => ({ text: v, link: pathInVersion(path, v, version, options) })),
-    activeValue: current,
+    activeValue: version.current,
   };
 }

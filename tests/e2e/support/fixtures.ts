@@ -72,3 +72,13 @@ export async function settled(page: Page): Promise<void> {
 export async function idle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 2000 })));
 }
+
+/**
+ * Resolves once the work queued after hydration has had its turn and every
+ * scroll container has its keyboard patch (src/site/a11y-patches.ts, which
+ * works through idle periods): the page as a reader meets it.
+ */
+export async function a11yPatched(page: Page): Promise<void> {
+  await idle(page);
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-a11y-pending'));
+}

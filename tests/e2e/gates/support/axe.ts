@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { idle, settled } from '../../support/fixtures';
+import { a11yPatched, settled } from '../../support/fixtures';
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export const BLOCKING = new Set(['serious', 'critical']);
@@ -47,10 +47,7 @@ const SAMPLE = 'data-at-axe-contrast';
  * to about 50, and the whole run to 1.4 s. Every other rule reads every node.
  */
 export async function runAxe(page: Page, { include, tags = TAGS }: AxeOptions = {}): Promise<AxeViolation[]> {
-  // The scroll containers' keyboard patch (src/site/a11y-patches.ts) works through idle
-  // periods after hydration; axe reads the page once it is done, as a reader would meet it.
-  await idle(page);
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-a11y-pending'));
+  await a11yPatched(page);
   await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

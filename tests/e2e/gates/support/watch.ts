@@ -4,7 +4,7 @@
  * own files and requests to other origins.
  */
 import type { Page, Response } from '@playwright/test';
-import { idle } from '../../support/fixtures';
+import { a11yPatched } from '../../support/fixtures';
 
 const HYDRATION = /hydrat|did not match|server rendered html|text content does not match/i;
 const CSP_MESSAGE = /content security policy/i;
@@ -96,10 +96,7 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
 export async function visit(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  // Work the page queued after hydration (idle prefetch, observers) has its turn,
-  // and the scroll containers of lazily rendered blocks get their a11y patch (src/site/a11y-patches.ts).
-  await idle(page);
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-a11y-pending'));
+  await a11yPatched(page);
   return response;
 }
 
