@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { compileHintsPlugin } from './plugins/compile-hints';
+import { contentChunkPlugin } from './plugins/content-chunk';
 import { hostConfigPlugin } from './plugins/host-config';
 import { hoistPreloadsPlugin } from './plugins/hoist-preloads';
 import { jsonDataModulesPlugin } from './plugins/json-data-modules';
@@ -21,6 +22,9 @@ import { earlyHeadTags, guardThemeScript } from './src/site/head-tags';
 import { STORAGE_HOOK_PATCH, STORAGE_HOOK_REQUEST } from './theme/rspress-internals.build';
 
 const isProduction = process.env.NODE_ENV === 'production';
+
+/** Theme modules whose import may be skipped when none of their exports is used (see tools.rspack). */
+const CONTENT_ONLY_THEME_MODULES = [path.join(__dirname, 'theme/index.tsx'), path.join(__dirname, 'theme/package-manager-tabs/index.tsx')];
 
 /** Data the config itself reads (nav, sidebar, identity, redirects), watched in dev. */
 const configDataFiles = ['src/data/routes.ts', 'src/site/navigation.ts', 'src/site/identity.ts', 'src/site/redirects.ts'].map((file) =>
@@ -108,6 +112,12 @@ export default defineConfig({
         // past the theme's exports: our guarded copy goes in its place
         // (theme/rspress-internals.build.ts says why and how it is pinned).
         config.plugins = [...(config.plugins ?? []), new rspack.NormalModuleReplacementPlugin(STORAGE_HOOK_REQUEST, STORAGE_HOOK_PATCH)];
+        // The theme's entry and the parts only page content uses are free of
+        // side effects, so an import of such a part from '@theme' in a page
+        // goes straight to its module, which then loads with that page's
+        // content instead of in every page's first load.
+        config.module ??= {};
+        config.module.rules = [...(config.module.rules ?? []), { test: CONTENT_ONLY_THEME_MODULES, sideEffects: false }];
       },
     },
     // Early head tags go into the HTML template, not the `head` option: Rspress
@@ -125,6 +135,7 @@ export default defineConfig({
     path.join(__dirname, 'src/components/global/ImageZoom.tsx'),
   ],
   plugins: [
+    contentChunkPlugin(),
     liveDemosPlugin(),
     localeDataPlugin(),
     searchIndexPlugin(),

@@ -9,7 +9,6 @@ import {
   DocFooter as OriginalDocFooter,
   LlmsContainer as OriginalLlmsContainer,
   Outline as OriginalOutline,
-  PackageManagerTabs as OriginalPackageManagerTabs,
 } from '@rspress/core/theme-original';
 import { memo } from 'react';
 import { withDeferredHydration } from '../src/components/deferred/DeferredHydration';
@@ -27,11 +26,11 @@ export { Link } from './link';
 export { Search } from './search';
 export { CodeButtonGroup } from './code-button-group';
 export { Tab } from './tabs';
+export { PackageManagerTabs } from './package-manager-tabs';
 export { Toc } from './toc';
 // Parts that hydrate after the rest of a page on first load (Suspense
 // boundaries React hydrates at idle priority; src/components/deferred).
 export const Tabs = withDeferredHydration(TabsNow);
-export const PackageManagerTabs = withDeferredHydration(OriginalPackageManagerTabs);
 export const Callout = withDeferredHydration(OriginalCallout);
 export const Outline = withDeferredHydration(OriginalOutline);
 export const DocFooter = withDeferredHydration(OriginalDocFooter);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin, TransformContext } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { CONTENT_QUERY } from '../content-chunk/stub';
 import { LANGS, importSpecifiers, keepLanguage, queryLang, withQueries, type Lang } from './transform';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,7 +59,7 @@ export function localeDataRsbuildPlugin(): RsbuildPlugin {
       // After the MDX compiler: its output is plain JavaScript with the page's imports.
       api.transform({ test: /\.mdx?$/, order: 'post' }, async (ctx) => {
         const lang = pageLang(ctx.resourcePath);
-        return lang && !ctx.resourceQuery ? tagImports(ctx, ctx.code, lang) : ctx.code;
+        return lang && (!ctx.resourceQuery || ctx.resourceQuery === CONTENT_QUERY) ? tagImports(ctx, ctx.code, lang) : ctx.code;
       });
       // Before the TypeScript compiler, on the source as written.
       api.transform({ test: /\.tsx?$/, resourceQuery: /[?&]lang=/, order: 'pre' }, async (ctx) => {

@@ -6,15 +6,14 @@ export const KB = 1024;
 
 export const BYTE_BUDGETS = {
   /**
-   * First-load JS of any doc page, gzip. 160 KB on Preact; React's runtime
-   * (react-dom and scheduler, 68.7 KB gzip against Preact's ~10 KB) took the
-   * doc pages to 171-183 KB (issue 17, measured on the build). The goal is
-   * stock Rspress's 155.9 KB (scripts/bench/stock-site.mjs); until then this
-   * stops growth. 180 KB since each page got its own language of the
-   * reference data (plugins/locale-data): the heaviest page went from 184.3
-   * to 178.6 KB (/zh/guide/ui-integration/web).
+   * First-load JS of any doc page, gzip: stock Rspress 2's with React
+   * (155,356 B, scripts/bench/stock-site.mjs), the figure issue 34 set. React's
+   * runtime had taken doc pages to 171-184 KB; what brought them back: each
+   * page's content loads after the frame hydrates (plugins/content-chunk), the
+   * install tabs' icons go with the pages that use them, and each page gets
+   * its own language of the reference data (plugins/locale-data).
    */
-  docPageJsGzip: 180 * KB,
+  docPageJsGzip: 155_356,
   /** The replay page may add this much first-load JS (gzip) to a doc page's. */
   replayExtraJsGzip: 60 * KB,
 };

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { COMPILE_HINT } from '../../plugins/compile-hints';
 import { BYTE_BUDGETS, KB } from '../../scripts/bench/budgets.mjs';
-import { measureFirstLoad, type FirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { contentChunks, measureFirstLoad, type FirstLoad } from '../../scripts/bench/lib/first-load.mjs';
 import { BUILD_DIR, builtPages, readBuilt } from '../e2e/gates/support/site';
 
 interface PageLoad {
@@ -88,20 +88,22 @@ test('every script of the build opens with the compile hint', () => {
   expect(without).toEqual([]);
 });
 
+/** The scripts a page runs without any input: its first load, then its content's (plugins/content-chunk). */
+const pageScripts = (l: PageLoad): string[] => [
+  ...l.load.resources.filter((r) => r.kind === 'js' && r.href.startsWith('/')).map((r) => r.href),
+  ...contentChunks(BUILD_DIR, l.route),
+];
+
 /**
  * The live demos (plugins/live-demos) cost nothing where there is none: their
- * component and the demos' code live in the route chunks of the pages that
- * show one. The signature is the class names their markup is built with.
+ * component and the demos' code live in the content scripts of the pages
+ * that show one. The signature is the class names their markup is built with.
  */
 const DEMO_CODE = /at-preview__demo|at-demo__/;
 
 test('live demo code loads only on pages that have a demo', () => {
   const withDemo = (l: PageLoad) => readBuilt(pages.find((p) => p.route === l.route)!.file).includes('class="at-preview"');
-  const demoCodeIn = (l: PageLoad) =>
-    l.load.resources
-      .filter((r) => r.kind === 'js' && r.href?.startsWith('/'))
-      .filter((r) => DEMO_CODE.test(fs.readFileSync(path.join(BUILD_DIR, r.href!), 'utf8')))
-      .map((r) => r.href);
+  const demoCodeIn = (l: PageLoad) => pageScripts(l).filter((href) => DEMO_CODE.test(fs.readFileSync(path.join(BUILD_DIR, href), 'utf8')));
   const demoPages = loads.filter(withDemo);
   expect(demoPages.map((l) => l.route).sort()).toEqual(
     ['/guide/advanced/event-stream', '/guide/ui-integration/web', '/zh/guide/advanced/event-stream', '/zh/guide/ui-integration/web'].sort(),
@@ -120,11 +122,7 @@ const BUILDER_CODE = /at-cb__/;
 
 test('config builder code loads only on the config builder page', () => {
   const builderRoutes = ['/guide/basic/config-builder', '/zh/guide/basic/config-builder'];
-  const builderCodeIn = (l: PageLoad) =>
-    l.load.resources
-      .filter((r) => r.kind === 'js' && r.href?.startsWith('/'))
-      .filter((r) => BUILDER_CODE.test(fs.readFileSync(path.join(BUILD_DIR, r.href!), 'utf8')))
-      .map((r) => r.href);
+  const builderCodeIn = (l: PageLoad) => pageScripts(l).filter((href) => BUILDER_CODE.test(fs.readFileSync(path.join(BUILD_DIR, href), 'utf8')));
   for (const route of builderRoutes) {
     const own = loads.find((l) => l.route === route);
     expect(own, `${route} was not built`).toBeDefined();
@@ -132,4 +130,21 @@ test('config builder code loads only on the config builder page', () => {
   }
   const leaks = loads.filter((l) => !builderRoutes.includes(l.route)).flatMap((l) => builderCodeIn(l).map((href) => `${l.route}: ${href}`));
   expect(leaks, leaks.join('\n')).toEqual([]);
+});
+
+/**
+ * Rspress's install tabs (`PackageManagerTabs` from '@theme') draw five
+ * inline SVG icons, about 4 KB gzip: they load with the content of the pages
+ * that show the tabs, never in a first load (theme/package-manager-tabs).
+ * The signature is the Bun icon's id, in the HTML and in the script.
+ */
+test('install tab code is in no first load, and in the scripts of the pages that show the tabs', () => {
+  const firstLoadHas = (l: PageLoad) =>
+    l.load.resources.filter((r) => r.kind === 'js' && r.href.startsWith('/')).some((r) => fs.readFileSync(path.join(BUILD_DIR, r.href), 'utf8').includes('id:"Bun"'));
+  const leaks = loads.filter(firstLoadHas).map((l) => l.route);
+  expect(leaks).toEqual([]);
+  const withTabs = loads.filter((l) => readBuilt(pages.find((p) => p.route === l.route)!.file).includes('id="Bun"'));
+  expect(withTabs.length, 'pages with install tabs').toBeGreaterThan(10);
+  const missing = withTabs.filter((l) => !pageScripts(l).some((href) => fs.readFileSync(path.join(BUILD_DIR, href), 'utf8').includes('id:"Bun"')));
+  expect(missing.map((l) => l.route)).toEqual([]);
 });

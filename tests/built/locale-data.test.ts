@@ -1,21 +1,24 @@
 /**
- * A page's first-load JavaScript (its scripts and route chunks) carries the
- * reference data in the page's language only (plugins/locale-data), and the
- * pre-rendered HTML still shows that language.
+ * A page's JavaScript (its first load, and its content's scripts, which load
+ * right after: plugins/content-chunk) carries the reference data in the
+ * page's language only (plugins/locale-data), and the pre-rendered HTML still
+ * shows that language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fileForRoute, measureFirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { contentChunks, fileForRoute, measureFirstLoad } from '../../scripts/bench/lib/first-load.mjs';
 import { cliCommands, cliFlags } from '../../src/data/cli';
 import { configOptions } from '../../src/data/config';
 import type { Lang, Localized } from '../../src/data/routes';
 import { BUILD_DIR, readBuilt } from '../e2e/gates/support/site';
 
-function firstLoadJs(route: string): string {
-  return measureFirstLoad(BUILD_DIR, route)
+function pageJs(route: string): string {
+  const firstLoad = measureFirstLoad(BUILD_DIR, route)
     .resources.filter((r) => r.kind === 'js' && !r.href.startsWith('('))
-    .map((r) => fs.readFileSync(path.join(BUILD_DIR, decodeURI(r.href.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8'))
+    .map((r) => r.href);
+  return [...firstLoad, ...contentChunks(BUILD_DIR, route)]
+    .map((r) => fs.readFileSync(path.join(BUILD_DIR, decodeURI(r.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8'))
     .join('\n');
 }
 
@@ -31,7 +34,7 @@ const cases: { name: string; routes: Record<Lang, string>; texts: Localized[] }[
 describe.each(cases)('$name', ({ routes, texts }) => {
   test.each(['en', 'zh'] as const)('the %s page loads its own language of the data and not the other', (lang) => {
     const other: Lang = lang === 'en' ? 'zh' : 'en';
-    const js = firstLoadJs(routes[lang]);
+    const js = pageJs(routes[lang]);
     const own = texts.filter((t) => js.includes(t[lang]));
     expect(own.length, `${routes[lang]} should load its tables' data`).toBeGreaterThan(10);
     const leaked = texts.filter((t) => js.includes(t[other])).map((t) => t[other]);

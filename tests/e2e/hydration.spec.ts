@@ -7,6 +7,7 @@
  * the rest of the page, at idle priority (Suspense boundaries); an input on
  * one of them makes React hydrate it at once.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -82,22 +83,54 @@ for (const path of ['/guide/basic/cli', '/zh/guide/basic/cli', '/guide/get-start
   });
 }
 
-test('a code block deep in a long page copies on the first click right after the page hydrates', async ({ page, context }) => {
+/**
+ * Holds every script the page asks for after its first ones (its content,
+ * plugins/content-chunk) until `release` is called.
+ */
+async function holdContentScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let held = 0;
+  await page.route(/static\/js\/async\/(?!route-).*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+test('a copy button clicked before the page content has hydrated copies once it has', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // A slow phone: the deferred parts are still waiting their turn when the click lands.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const content = await holdContentScripts(page);
   await page.goto('/guide/basic/cli');
   await waitForHydration(page);
+  await expect.poll(content.held, { message: 'the page asks for its content script after hydrating' }).toBeGreaterThan(0);
   const block = page.locator('.rp-doc .rp-codeblock').last();
-  // The block is rendered once it is near the viewport (content-visibility), so scroll first:
-  // a click computed before the page above it renders would land elsewhere.
   await block.scrollIntoViewIfNeeded();
   const expected = ((await block.locator('pre code').textContent()) ?? '').trim();
-  await block.locator('.rp-code-copy-button').click({ force: true });
-  await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+  const button = block.locator('.rp-code-copy-button');
+  await button.click();
+  await expect(button).not.toHaveClass(/rp-code-copy-button--copied/);
+  content.release();
+  await expect(button).toHaveClass(/rp-code-copy-button--copied/);
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(expected);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('a page whose content script fails to load stays readable and says why in the console', async ({ page, consoleLog }) => {
+  consoleLog.allow(/did not load; the page stays as pre-rendered|Failed to load resource|ChunkLoadError|Loading chunk/);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route(/static\/js\/async\/(?!route-).*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  await expect.poll(() => errors.some((e) => e.includes('did not load; the page stays as pre-rendered'))).toBe(true);
+  await expect(page.locator('.rp-doc h1')).toHaveText(/CLI/);
+  await expect(page.locator('.rp-doc .rp-codeblock').first()).toBeVisible();
+  await expect(page.locator('.rp-doc-layout__outline .rp-outline a').first()).toBeVisible();
+  // A link in the content still leads to its page.
+  await page.route(/static\/js\/async\//, (route) => route.continue());
+  await page.locator('.rp-doc a[href="/api/cli"]').first().click();
+  await expect(page).toHaveURL(/\/api\/cli$/);
 });
 
 test('a client navigation renders code blocks and tables of the next page at once', async ({ page }) => {

@@ -115,6 +115,26 @@ export function routeChunks(scripts) {
   return extra;
 }
 
+/** `r.e("a")` or `Promise.all([r.e("a"),r.e("b")])` followed by `.then(r.bind(r,…))`: a dynamic import's chunks. */
+const DYNAMIC_IMPORT = /(?:Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]*"|\d+)\),?)+)\]\)|([\w$]+\.e\((?:"[^"]*"|\d+)\)))\.then\([\w$]+\.bind\(/g;
+
+/**
+ * The scripts of a page's content (plugins/content-chunk): the chunks its
+ * route chunk imports on demand, which the page loads right after its frame
+ * has hydrated, not before. Hrefs, in the entry's naming.
+ */
+export function contentChunks(dir, route) {
+  const html = fs.readFileSync(fileForRoute(dir, route), 'utf8');
+  const read = (href) => fs.readFileSync(path.join(dir, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8');
+  const scripts = firstLoadResources(html).filter((r) => r.kind === 'js' && r.href).map((r) => ({ href: r.href, text: read(r.href) }));
+  const runtime = chunkRuntime(scripts.map((s) => s.text));
+  const routeFile = scripts.find((s) => s.href.includes(`${ASYNC_JS}route-`));
+  if (!runtime || !routeFile) return [];
+  const hrefBase = routeFile.href.slice(0, routeFile.href.indexOf(ASYNC_JS));
+  const ids = [...routeFile.text.matchAll(DYNAMIC_IMPORT)].flatMap((m) => [...(m[1] ?? m[2]).matchAll(/\.e\((?:"([^"]*)"|(\d+))\)/g)].map((e) => e[1] ?? e[2]));
+  return [...new Set(ids)].filter((id) => runtime.hashes.has(id)).map((id) => `${hrefBase}${ASYNC_JS}${runtime.names.get(id) ?? id}.${runtime.hashes.get(id)}.js`);
+}
+
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 export const brotliSize = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

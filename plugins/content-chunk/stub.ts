@@ -1,0 +1,60 @@
+/**
+ * The route module of a page, split in two: a small stub that the page's
+ * first load needs (the page's metadata and a component), and the page's
+ * content, a module of its own asked for with CONTENT_QUERY.
+ *
+ * Rspress makes each page file a route module and loads it before it
+ * hydrates anything (runtime/initPageData.js reads the page's title, outline
+ * and frontmatter from its `__RSPRESS_PAGE_META`). The compiled content, every
+ * paragraph of the page as a React element, came with it: 1-30 KB gzip per
+ * page, on top of the frame. The pre-rendered HTML already shows the content,
+ * so the stub lets React hydrate the frame without it and load it at once
+ * after (src/components/deferred/LazyContent.tsx).
+ */
+
+/** The resource query of a page's content module. */
+export const CONTENT_QUERY = '?content';
+
+/**
+ * The statements Rspress's MDX compiler (node/mdx/processor.js, checked
+ * against 2.0.22) appends to every page module, after the MDX component.
+ */
+const META_START = 'MDXContent.__RSPRESS_PAGE_META = {};';
+
+export type StubTarget = 'web' | 'node';
+
+/** The page metadata statements of a compiled page module, with the component's name replaced by `name`; undefined when absent. */
+export function pageMetaStatements(compiled: string, name: string): string | undefined {
+  const start = compiled.lastIndexOf(META_START);
+  if (start < 0) return undefined;
+  // The statements end the module; a source map comment may follow them.
+  const tail = compiled.slice(start).replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
+  return tail.replaceAll('MDXContent.__RSPRESS_PAGE_META', `${name}.__RSPRESS_PAGE_META`);
+}
+
+/**
+ * The stub module of a page. In the browser the content module loads after
+ * hydration on the first page, and before the stub is ready on any later
+ * navigation (top-level await), so a page never shows without its content.
+ * In Node (pre-rendering) the content is imported as usual: the stub only
+ * adds the Suspense boundary both renders must share.
+ */
+export function contentStub(options: { compiled: string; pageFile: string; runtime: string; target: StubTarget }): string | undefined {
+  const { compiled, pageFile, runtime, target } = options;
+  const meta = pageMetaStatements(compiled, 'Page');
+  if (!meta) return undefined;
+  const request = JSON.stringify(`${pageFile}${CONTENT_QUERY}`);
+  const head =
+    target === 'web'
+      ? [
+          `import { contentPage, isHydrating } from ${JSON.stringify(runtime)};`,
+          `const load = () => import(${request});`,
+          'const Page = contentPage(load, isHydrating() ? undefined : await load());',
+        ]
+      : [
+          `import { contentPage } from ${JSON.stringify(runtime)};`,
+          `import * as content from ${request};`,
+          'const Page = contentPage(undefined, content);',
+        ];
+  return [...head, meta, 'export default Page;', ''].join('\n');
+}

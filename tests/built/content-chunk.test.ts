@@ -1,0 +1,42 @@
+/**
+ * A doc page's content is in its HTML and in scripts it loads after the
+ * frame has hydrated (plugins/content-chunk), never in its first load: the
+ * first paragraph of every doc page, as written in its HTML, is in its
+ * content scripts and in none of its first-load scripts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { contentChunks, measureFirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { BUILD_DIR, builtPages, readBuilt } from '../e2e/gates/support/site';
+
+const read = (href: string) => fs.readFileSync(path.join(BUILD_DIR, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8');
+
+/** The first plain-text run of 30+ characters in the page's first paragraph: what a minifier keeps as it is. */
+function firstProse(html: string): string | undefined {
+  const body = html.slice(html.indexOf('class="rp-doc rspress-doc'));
+  for (const p of body.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
+    const run = p[1].split(/<[^>]+>|&[a-z#0-9]+;|["'`\\]/).find((t) => t.trim().length >= 30);
+    if (run) return run.trim();
+  }
+  return undefined;
+}
+
+const docs = builtPages().filter((p) => !p.notFound && readBuilt(p.file).includes('class="rp-doc rspress-doc'));
+
+test('there are doc pages in both languages to check', () => {
+  expect(docs.filter((p) => p.lang === 'en').length).toBeGreaterThan(20);
+  expect(docs.filter((p) => p.lang === 'zh').length).toBeGreaterThan(20);
+});
+
+test.each(docs.map((p) => [p.route, p] as const))('%s: the content loads after the first load', (_route, page) => {
+  const prose = firstProse(readBuilt(page.file));
+  if (!prose) return;
+  const firstLoad = measureFirstLoad(BUILD_DIR, page.route)
+    .resources.filter((r) => r.kind === 'js' && !r.href.startsWith('('))
+    .map((r) => read(r.href))
+    .join('\n');
+  expect(firstLoad.includes(prose), `the first load carries "${prose}"`).toBe(false);
+  const content = contentChunks(BUILD_DIR, page.route).map(read).join('\n');
+  expect(content.includes(prose), `no content script carries "${prose}"`).toBe(true);
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_QUERY, contentStub, pageMetaStatements } from '../../plugins/content-chunk/stub';
+
+// The tail Rspress 2.0.22's MDX compiler appends to a page module (node/mdx/processor.js).
+const compiled = `import { jsx as _jsx } from "react/jsx-runtime";
+function _createMdxContent(props) { return _jsx("h1", { children: "Title" }); }
+export default function MDXContent(props = {}) { return _createMdxContent(props); }
+
+MDXContent.__RSPRESS_PAGE_META = {};
+MDXContent.__RSPRESS_PAGE_META["en%2Fguide%2Fa.mdx"] = {"toc":[{"id":"x","text":"X","depth":2}],"title":"Title","frontmatter":{}};
+//# sourceMappingURL=a.mdx.map
+`;
+
+const metaOf = (code: string) => {
+  const Page = {} as { __RSPRESS_PAGE_META?: Record<string, unknown> };
+  new Function('Page', code)(Page);
+  return Page.__RSPRESS_PAGE_META;
+};
+
+describe('content-chunk stub', () => {
+  it('takes the page metadata statements, renamed, without the source map comment', () => {
+    const meta = pageMetaStatements(compiled, 'Page')!;
+    expect(meta).not.toContain('MDXContent');
+    expect(meta).not.toContain('sourceMappingURL');
+    expect(metaOf(meta)).toEqual({ 'en%2Fguide%2Fa.mdx': { toc: [{ id: 'x', text: 'X', depth: 2 }], title: 'Title', frontmatter: {} } });
+  });
+
+  it('gives nothing for a module without page metadata', () => {
+    expect(pageMetaStatements('export default 1;', 'Page')).toBeUndefined();
+    expect(contentStub({ compiled: 'export default 1;', pageFile: '/d/a.mdx', runtime: '/r.tsx', target: 'web' })).toBeUndefined();
+  });
+
+  it('in the browser, imports the content on demand and carries none of it', () => {
+    const stub = contentStub({ compiled, pageFile: '/docs/en/guide/a.mdx', runtime: '/src/LazyContent.tsx', target: 'web' })!;
+    expect(stub).toContain(`import(${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)})`);
+    expect(stub).toContain('isHydrating() ? undefined : await load()');
+    expect(stub).not.toContain('_createMdxContent');
+    expect(stub).not.toMatch(/^import .* from "\/docs/m);
+    expect(stub).toMatch(/export default Page;\s*$/);
+  });
+
+  it('when pre-rendering, imports the content statically', () => {
+    const stub = contentStub({ compiled, pageFile: '/docs/en/guide/a.mdx', runtime: '/src/LazyContent.tsx', target: 'node' })!;
+    expect(stub).toContain(`import * as content from ${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)}`);
+    expect(stub).not.toContain('import(');
+    expect(stub).toContain('contentPage(undefined, content)');
+  });
+});
