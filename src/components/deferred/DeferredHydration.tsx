@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of the page that React hydrates after the rest of it.
@@ -36,7 +36,11 @@ export function withDeferredHydration<P extends object>(Part: ComponentType<P>):
       </DeferredHydration>
     );
     Wrapped.displayName = `Deferred(${Part.displayName ?? Part.name ?? 'Part'})`;
-    Deferred = Wrapped;
+    // Memoised: a parent that renders again with the same props (Rspress's
+    // DocLayout does, right after hydrating, from its heading watcher's ref)
+    // leaves a part that has not hydrated yet alone. New props for such a part
+    // make React hydrate it at once, at the update's priority, in one task.
+    Deferred = memo(Wrapped) as unknown as ComponentType<P>;
     deferredParts.set(Part, Deferred);
   }
   return Deferred;
