@@ -4,11 +4,12 @@
  * browser does with it). Production builds only: `rspress dev` renders in
  * the browser, with no pre-rendered content to show meanwhile.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { contentStub, type StubTarget } from './stub';
+import { contentStub, isEagerPage, type StubTarget } from './stub';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -24,7 +25,8 @@ export function contentChunkRsbuildPlugin(): RsbuildPlugin {
       api.transform({ test: /\.mdx?$/, order: 'post', environments: Object.keys(TARGETS) }, (ctx) => {
         if (ctx.resourceQuery || !ctx.resourcePath.startsWith(DOCS + path.sep)) return ctx.code;
         const target = TARGETS[ctx.environment.name];
-        const stub = contentStub({ compiled: ctx.code, pageFile: ctx.resourcePath, runtime: RUNTIME, target });
+        const eager = isEagerPage(fs.readFileSync(ctx.resourcePath, 'utf8'));
+        const stub = contentStub({ compiled: ctx.code, pageFile: ctx.resourcePath, runtime: RUNTIME, target, eager });
         if (!stub) throw new Error(`content-chunk: no page metadata in the compiled ${path.relative(ROOT, ctx.resourcePath)} (did Rspress change its MDX output?)`);
         return stub;
       });

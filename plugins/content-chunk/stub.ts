@@ -23,6 +23,21 @@ const META_START = 'MDXContent.__RSPRESS_PAGE_META = {};';
 
 export type StubTarget = 'web' | 'node';
 
+/**
+ * Page types whose content is an application (the replay player, the
+ * showcase): it hydrates with the frame, as before, so that nothing typed,
+ * chosen or dropped on it before then is lost. Their first load is not held
+ * to the doc-page budget.
+ */
+export const EAGER_PAGE_TYPES = ['custom', 'blank'];
+
+/** Whether a page file's frontmatter gives it one of EAGER_PAGE_TYPES (read without a YAML parser). */
+export function isEagerPage(source: string): boolean {
+  const frontmatter = source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
+  const type = frontmatter.match(/^pageType:\s*['"]?([\w-]+)['"]?\s*$/m)?.[1];
+  return type !== undefined && EAGER_PAGE_TYPES.includes(type);
+}
+
 /** The page metadata statements of a compiled page module, with the component's name replaced by `name`; undefined when absent. */
 export function pageMetaStatements(compiled: string, name: string): string | undefined {
   const start = compiled.lastIndexOf(META_START);
@@ -36,16 +51,17 @@ export function pageMetaStatements(compiled: string, name: string): string | und
  * The stub module of a page. In the browser the content module loads after
  * hydration on the first page, and before the stub is ready on any later
  * navigation (top-level await), so a page never shows without its content.
- * In Node (pre-rendering) the content is imported as usual: the stub only
- * adds the Suspense boundary both renders must share.
+ * In Node (pre-rendering), and for an eager page anywhere, the content is
+ * imported as usual: the stub only adds the Suspense boundary both renders
+ * must share.
  */
-export function contentStub(options: { compiled: string; pageFile: string; runtime: string; target: StubTarget }): string | undefined {
-  const { compiled, pageFile, runtime, target } = options;
+export function contentStub(options: { compiled: string; pageFile: string; runtime: string; target: StubTarget; eager?: boolean }): string | undefined {
+  const { compiled, pageFile, runtime, target, eager = false } = options;
   const meta = pageMetaStatements(compiled, 'Page');
   if (!meta) return undefined;
   const request = JSON.stringify(`${pageFile}${CONTENT_QUERY}`);
   const head =
-    target === 'web'
+    target === 'web' && !eager
       ? [
           `import { contentPage, isHydrating } from ${JSON.stringify(runtime)};`,
           `const load = () => import(${request});`,

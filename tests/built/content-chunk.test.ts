@@ -40,3 +40,8 @@ test.each(docs.map((p) => [p.route, p] as const))('%s: the content loads after t
   const content = contentChunks(BUILD_DIR, page.route).map(read).join('\n');
   expect(content.includes(prose), `no content script carries "${prose}"`).toBe(true);
 });
+
+test.each(['/replay/', '/zh/replay/', '/showcase/', '/zh/showcase/'])('%s, an application page, hydrates its content with the frame: no content loads after', (route) => {
+  expect(builtPages().some((p) => p.route === route), `${route} was built`).toBe(true);
+  expect(contentChunks(BUILD_DIR, route)).toEqual([]);
+});

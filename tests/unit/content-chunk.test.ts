@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_QUERY, contentStub, pageMetaStatements } from '../../plugins/content-chunk/stub';
+import { CONTENT_QUERY, contentStub, isEagerPage, pageMetaStatements } from '../../plugins/content-chunk/stub';
 
 // The tail Rspress 2.0.22's MDX compiler appends to a page module (node/mdx/processor.js).
 const compiled = `import { jsx as _jsx } from "react/jsx-runtime";
@@ -44,5 +44,21 @@ describe('content-chunk stub', () => {
     expect(stub).toContain(`import * as content from ${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)}`);
     expect(stub).not.toContain('import(');
     expect(stub).toContain('contentPage(undefined, content)');
+  });
+});
+
+describe('pages whose content is an application', () => {
+  it('are the custom and blank page types, read from the frontmatter', () => {
+    expect(isEagerPage('---\ntitle: Replay\npageType: custom\n---\n\n# x')).toBe(true);
+    expect(isEagerPage("---\npageType: 'blank'\n---\n")).toBe(true);
+    expect(isEagerPage('---\ntitle: CLI\n---\n\npageType: custom')).toBe(false);
+    expect(isEagerPage('---\npageType: home\n---\n')).toBe(false);
+    expect(isEagerPage('# no frontmatter')).toBe(false);
+  });
+
+  it('import their content with the stub in the browser too', () => {
+    const stub = contentStub({ compiled, pageFile: '/docs/en/replay/index.mdx', runtime: '/src/LazyContent.tsx', target: 'web', eager: true })!;
+    expect(stub).toContain(`import * as content from ${JSON.stringify(`/docs/en/replay/index.mdx${CONTENT_QUERY}`)}`);
+    expect(stub).not.toContain('import(');
   });
 });
