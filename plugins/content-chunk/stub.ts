@@ -65,12 +65,12 @@ export function contentStub(options: { compiled: string; pageFile: string; runti
       ? [
           `import { contentPage, isHydrating } from ${JSON.stringify(runtime)};`,
           `const load = () => import(${request});`,
-          'const Page = contentPage(load, isHydrating() ? undefined : await load());',
+          'const Page = contentPage(isHydrating() ? load : await load());',
         ]
       : [
           `import { contentPage } from ${JSON.stringify(runtime)};`,
           `import * as content from ${request};`,
-          'const Page = contentPage(undefined, content);',
+          'const Page = contentPage(content);',
         ];
   return [...head, meta, 'export default Page;', ''].join('\n');
 }

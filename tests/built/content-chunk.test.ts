@@ -4,13 +4,11 @@
  * first paragraph of every doc page, as written in its HTML, is in its
  * content scripts and in none of its first-load scripts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
-import { contentChunks, measureFirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { contentChunks, measureFirstLoad, readBuiltFile } from '../../scripts/bench/lib/first-load.mjs';
 import { BUILD_DIR, builtPages, readBuilt } from '../e2e/gates/support/site';
 
-const read = (href: string) => fs.readFileSync(path.join(BUILD_DIR, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8');
+const read = (href: string) => readBuiltFile(BUILD_DIR, href).toString('utf8');
 
 /** The first plain-text run of 30+ characters in the page's first paragraph: what a minifier keeps as it is. */
 function firstProse(html: string): string | undefined {

@@ -4,10 +4,9 @@
  * page's language only (plugins/locale-data), and the pre-rendered HTML still
  * shows that language.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentChunks, fileForRoute, measureFirstLoad } from '../../scripts/bench/lib/first-load.mjs';
+import { contentChunks, fileForRoute, measureFirstLoad, readBuiltFile } from '../../scripts/bench/lib/first-load.mjs';
 import { cliCommands, cliFlags } from '../../src/data/cli';
 import { configOptions } from '../../src/data/config';
 import type { Lang, Localized } from '../../src/data/routes';
@@ -18,7 +17,7 @@ function pageJs(route: string): string {
     .resources.filter((r) => r.kind === 'js' && !r.href.startsWith('('))
     .map((r) => r.href);
   return [...firstLoad, ...contentChunks(BUILD_DIR, route)]
-    .map((r) => fs.readFileSync(path.join(BUILD_DIR, decodeURI(r.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8'))
+    .map((href) => readBuiltFile(BUILD_DIR, href).toString('utf8'))
     .join('\n');
 }
 

@@ -33,7 +33,7 @@ describe('content-chunk stub', () => {
   it('in the browser, imports the content on demand and carries none of it', () => {
     const stub = contentStub({ compiled, pageFile: '/docs/en/guide/a.mdx', runtime: '/src/LazyContent.tsx', target: 'web' })!;
     expect(stub).toContain(`import(${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)})`);
-    expect(stub).toContain('isHydrating() ? undefined : await load()');
+    expect(stub).toContain('contentPage(isHydrating() ? load : await load())');
     expect(stub).not.toContain('_createMdxContent');
     expect(stub).not.toMatch(/^import .* from "\/docs/m);
     expect(stub).toMatch(/export default Page;\s*$/);
@@ -43,7 +43,7 @@ describe('content-chunk stub', () => {
     const stub = contentStub({ compiled, pageFile: '/docs/en/guide/a.mdx', runtime: '/src/LazyContent.tsx', target: 'node' })!;
     expect(stub).toContain(`import * as content from ${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)}`);
     expect(stub).not.toContain('import(');
-    expect(stub).toContain('contentPage(undefined, content)');
+    expect(stub).toContain('contentPage(content)');
   });
 });
 

@@ -26,6 +26,8 @@ export function fileForRoute(dir: string, route: string): string;
 export function firstLoadResources(html: string): { kind: string; href: string | null; bytes?: Buffer }[];
 /** The split chunks a page's route loader fetches beyond the scripts its HTML loads (hrefs). */
 export function routeChunks(scripts: { href: string; text: string }[]): string[];
+/** The file a site-absolute href names in the build folder `dir`. */
+export function readBuiltFile(dir: string, href: string): Buffer;
 /** The scripts of a page's content, which it loads after its frame hydrates (hrefs). */
 export function contentChunks(dir: string, route: string): string[];
 export function gzipSize(buf: Buffer): number;

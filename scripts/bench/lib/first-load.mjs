@@ -115,6 +115,9 @@ export function routeChunks(scripts) {
   return extra;
 }
 
+/** The file a site-absolute href (`/static/js/x.js?v#h`) names in the build folder `dir`. */
+export const readBuiltFile = (dir, href) => fs.readFileSync(path.join(dir, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')));
+
 /** `r.e("a")` or `Promise.all([r.e("a"),r.e("b")])` followed by `.then(r.bind(r,…))`: a dynamic import's chunks. */
 const DYNAMIC_IMPORT = /(?:Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]*"|\d+)\),?)+)\]\)|([\w$]+\.e\((?:"[^"]*"|\d+)\)))\.then\([\w$]+\.bind\(/g;
 
@@ -125,8 +128,7 @@ const DYNAMIC_IMPORT = /(?:Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]*"|\d+)\),?)+)
  */
 export function contentChunks(dir, route) {
   const html = fs.readFileSync(fileForRoute(dir, route), 'utf8');
-  const read = (href) => fs.readFileSync(path.join(dir, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')), 'utf8');
-  const scripts = firstLoadResources(html).filter((r) => r.kind === 'js' && r.href).map((r) => ({ href: r.href, text: read(r.href) }));
+  const scripts = firstLoadResources(html).filter((r) => r.kind === 'js' && r.href).map((r) => ({ href: r.href, text: readBuiltFile(dir, r.href).toString('utf8') }));
   const runtime = chunkRuntime(scripts.map((s) => s.text));
   const routeFile = scripts.find((s) => s.href.includes(`${ASYNC_JS}route-`));
   if (!runtime || !routeFile) return [];
@@ -146,7 +148,7 @@ export const brotliSize = (buf) =>
 export function measureFirstLoad(dir, route) {
   const file = fileForRoute(dir, route);
   const html = fs.readFileSync(file, 'utf8');
-  const read = (href) => fs.readFileSync(path.join(dir, decodeURI(href.split(/[?#]/)[0]).replace(/^\//, '')));
+  const read = (href) => readBuiltFile(dir, href);
   const measure = (kind, href, bytes) => ({ kind, href, raw: bytes.length, gzip: gzipSize(bytes), text: bytes.toString('utf8') });
   const resources = firstLoadResources(html).map((r) => {
     const kind = r.kind.endsWith('js') ? 'js' : r.kind.endsWith('css') ? 'css' : r.kind;

@@ -28,25 +28,24 @@ function Hydrated({ clicks }: { clicks?: EarlyClicks }) {
   return null;
 }
 
+/** The content as a lazy component, with the clicks it holds until it has hydrated. */
+function lazyContent(load: () => Promise<ContentModule>) {
+  const clicks = holdEarlyClicks(CONTENT_SELECTOR);
+  return { Body: lazy(() => load().catch((error: unknown) => keepPreRendered(error, clicks))), clicks };
+}
+
 /**
- * A page's component for its route module (plugins/content-chunk).
- *
- * `loaded` is the content module when it is already here (pre-rendering, and
- * any navigation after the first page, which waits for it). On the first
- * page it is not: React meets the boundary's pre-rendered markup while it
- * hydrates, keeps it, and hydrates it once `load` brings the content's
- * script, which starts as soon as the frame has hydrated. A click on a
- * control of the content before then runs after (early-clicks.ts).
+ * A page's component for its route module (plugins/content-chunk), from its
+ * content module when that is already here (pre-rendering, application pages,
+ * and any navigation after the first page, which waits for it), or else from
+ * the loader of it. That is the first page: React meets the boundary's
+ * pre-rendered markup while it hydrates, keeps it, and hydrates it once the
+ * loader brings the content's script, which starts as soon as the frame has
+ * hydrated. A click on a control of the content before then runs after
+ * (early-clicks.ts).
  */
-export function contentPage(load: (() => Promise<ContentModule>) | undefined, loaded: ContentModule | undefined): ComponentType<PageProps> {
-  let clicks: EarlyClicks | undefined;
-  let Content = loaded?.default;
-  if (!Content) {
-    const held = holdEarlyClicks(CONTENT_SELECTOR);
-    clicks = held;
-    Content = lazy(() => (load ? load().catch((error: unknown) => keepPreRendered(error, held)) : keepPreRendered(new Error('no loader'), held)));
-  }
-  const Body = Content;
+export function contentPage(content: ContentModule | (() => Promise<ContentModule>)): ComponentType<PageProps> {
+  const { Body, clicks } = typeof content === 'function' ? lazyContent(content) : { Body: content.default, clicks: undefined };
   function Page(props: PageProps) {
     return (
       <Suspense fallback={null}>
