@@ -256,6 +256,8 @@ test('tabs remember the selected tab across reloads', async ({ page }) => {
   const second = tabs.getByRole('tab').nth(1);
   const label = await second.innerText();
   await second.click();
+  // As the reader does: see the tab switch (a click before the page's content is live runs once it is), then reload.
+  await expect(second).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.rp-doc .rp-tabs:visible').first().getByRole('tab', { selected: true })).toHaveText(label);
