@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, idle, settled, test, waitForHydration } from './support/fixtures';
+import { expect, idle, live, settled, test, waitForHydration } from './support/fixtures';
 import { COPY_SUCCESS_MS, NAV_DROPDOWN_CLOSE_DELAY_MS } from '../../src/site/constants';
 import i18n from '../../i18n.json' with { type: 'json' };
 
@@ -271,10 +271,10 @@ test('a code block copy button shows success for COPY_SUCCESS_MS, then reverts',
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto('/guide/basic/cli');
-  await waitForHydration(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const button = page.locator('.rp-code-copy-button').first();
   await button.scrollIntoViewIfNeeded();
+  await live(button);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await button.click();
   await expect(button).toHaveClass(/rp-code-copy-button--copied/);
   await page.clock.runFor(COPY_SUCCESS_MS - 100);
@@ -349,9 +349,9 @@ test('the Copy Markdown button shows success for COPY_SUCCESS_MS', async ({ page
   // The page's timers run on Playwright's clock, so the test says how much time passes.
   await page.clock.install();
   await page.goto('/guide/basic/cli');
-  await waitForHydration(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const button = page.locator('.at-copy-page').first();
+  await live(button);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await button.click();
   await expect(button).toHaveClass(/at-copy-page--done/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -488,9 +488,9 @@ test('blocks far down a long page are not rendered on load, and their wide ones 
 test('a nav menu opened by hovering closes NAV_DROPDOWN_CLOSE_DELAY_MS after the pointer leaves', async ({ page }) => {
   await page.clock.install();
   await page.goto('/guide/basic/config');
-  await waitForHydration(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const menu = page.locator('.rp-nav button[aria-expanded]', { hasText: 'English' }).first();
+  await live(menu);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await menu.hover();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.mouse.move(700, 500);

@@ -10,6 +10,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
+// As a reader's page does: the engine builds when the page is idle.
+test.use({ searchPrefetch: true });
+
 /**
  * Marks every element created by script, so the test can tell them from the
  * parser's, and records every element taken out of the app root: the parser

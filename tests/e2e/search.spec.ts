@@ -4,6 +4,9 @@ import type { Page, Request } from '@playwright/test';
 import { builtDir } from './support/built-site';
 import { expect, test } from './support/fixtures';
 
+// As a reader's page does: the engine builds when the page is idle.
+test.use({ searchPrefetch: true });
+
 /**
  * Search on the built site: the panel's keys and texts, highlighting in both
  * languages, lazy loading of the index, and failure with retry.

@@ -2,6 +2,9 @@ import { builtEngine, firstPages, panelSearch } from '../built/support/built-sea
 import { userProblems } from '../../src/data/user-problems';
 import { expect, test } from './support/fixtures';
 
+// As a reader's page does: the engine builds when the page is idle.
+test.use({ searchPrefetch: true });
+
 /**
  * The search panel in the browser lists the same first pages as the engine
  * over the built index (tests/built/user-problems.test.ts runs every reader

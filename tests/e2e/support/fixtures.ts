@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Console output that means a page is broken, whatever the test checks. */
 const HYDRATION = /hydrat|did not match|server rendered html|text content does not match/i;
@@ -33,10 +33,22 @@ export function watchConsole(page: Page): ConsoleLog {
 /**
  * `test` with a `consoleLog` fixture: any console error, uncaught exception
  * or hydration warning fails the test unless the test allowed it.
+ *
+ * `searchPrefetch`: whether the page builds the search engine when it is
+ * idle, as it does for a reader. Off unless a file turns it on: the build
+ * (a worker parsing and indexing a 0.5 MB index) took about a tenth of the
+ * CPU time of tests that never search, on a machine whose two cores the
+ * browser tests keep busy. Off is a reader's own setting (Save-Data), so the
+ * page is one a reader can meet. The search tests, the hydration tests and
+ * the crawl of every page (tests/e2e/gates) keep it on.
  */
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+export const test = base.extend<{ consoleLog: ConsoleLog; searchPrefetch: boolean }>({
+  searchPrefetch: [false, { option: true }],
   consoleLog: [
-    async ({ page }, use) => {
+    async ({ page, searchPrefetch }, use) => {
+      if (!searchPrefetch) {
+        await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+      }
       const log = watchConsole(page) as ConsoleLog & { unexpected: string[] };
       await use(log);
       expect(log.unexpected, 'console errors or hydration warnings').toEqual([]);
@@ -50,6 +62,18 @@ export { expect };
 /** Resolves once React has hydrated: the theme marks <html> from an effect. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hide-navbar-mode'));
+}
+
+/**
+ * Resolves once React has hydrated the element: it then carries React's
+ * props (a `__reactProps$…` key). Parts of a page hydrate at different times
+ * (deferred parts, the page's content after the frame), so a test that
+ * pauses the page's clock first waits for the control it will use.
+ */
+export async function live(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'hydrated by React' })
+    .toBe(true);
 }
 
 /**
