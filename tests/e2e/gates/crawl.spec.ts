@@ -18,6 +18,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { langOf, titleOf } from '../../../plugins/seo/html';
+import { asSaveDataReader } from '../support/fixtures';
 import { axeFindings, BLOCKING, describeFinding, type AxeFinding } from './support/axe';
 import { PLAIN_SERVER_URL, batches, crawlTargets, readBuilt, writeReport, type CrawlTarget } from './support/site';
 import { cspViolations, describeSignals, visit, watchPage, type PageSignals } from './support/watch';
@@ -81,9 +82,23 @@ function onePerKind(all: CrawlTarget[]): CrawlTarget[] {
   return [...kinds.values()];
 }
 
-const servers: { name: string; carrier: Carrier; baseURL?: string; axe: boolean; targets: CrawlTarget[] }[] = [
-  { name: 'served with _headers, every page', carrier: 'header', axe: true, targets },
-  { name: 'plain static server, no headers, one page of each kind', carrier: 'meta', baseURL: PLAIN_SERVER_URL, axe: false, targets: onePerKind(targets) },
+/**
+ * `searchPrefetch`: the page builds the search engine when idle, as for most
+ * readers. The pass over every page runs as a Save-Data reader instead: the
+ * build (the same code and the same two indexes on every page) took a tenth
+ * of that pass's time (144–148 s against 130–132 s, 2 workers), and the pass
+ * over one page of each kind, both languages, still meets it.
+ */
+const servers: { name: string; carrier: Carrier; baseURL?: string; axe: boolean; searchPrefetch: boolean; targets: CrawlTarget[] }[] = [
+  { name: 'served with _headers, every page', carrier: 'header', axe: true, searchPrefetch: false, targets },
+  {
+    name: 'plain static server, no headers, one page of each kind, search prefetched',
+    carrier: 'meta',
+    baseURL: PLAIN_SERVER_URL,
+    axe: false,
+    searchPrefetch: true,
+    targets: onePerKind(targets),
+  },
 ];
 
 for (const server of servers) {
@@ -93,6 +108,7 @@ for (const server of servers) {
     for (const [index, batch] of batches(server.targets, 8).entries()) {
       test(`${batch[0].url} … ${batch[batch.length - 1].url}`, async ({ page, baseURL }) => {
         test.setTimeout(30_000 + batch.length * (server.axe ? 25_000 : 10_000));
+        if (!server.searchPrefetch) await asSaveDataReader(page);
         const watcher = await watchPage(page, baseURL!);
         const problems: string[] = [];
         const findings: AxeFinding[] = [];

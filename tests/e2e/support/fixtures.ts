@@ -30,6 +30,11 @@ export function watchConsole(page: Page): ConsoleLog {
   } as ConsoleLog & { unexpected: string[] };
 }
 
+/** The page's reader has asked to save data (`navigator.connection.saveData`): the search engine is not prefetched. */
+export async function asSaveDataReader(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+}
+
 /**
  * `test` with a `consoleLog` fixture: any console error, uncaught exception
  * or hydration warning fails the test unless the test allowed it.
@@ -46,9 +51,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog; searchPrefetch: boolea
   searchPrefetch: [false, { option: true }],
   consoleLog: [
     async ({ page, searchPrefetch }, use) => {
-      if (!searchPrefetch) {
-        await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-      }
+      if (!searchPrefetch) await asSaveDataReader(page);
       const log = watchConsole(page) as ConsoleLog & { unexpected: string[] };
       await use(log);
       expect(log.unexpected, 'console errors or hydration warnings').toEqual([]);
