@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { contentStub, isEagerPage, type StubTarget } from './stub';
+import { CONTENT_QUERY, contentStub, contentWithoutMeta, isEagerPage, type StubTarget } from './stub';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -23,8 +23,10 @@ export function contentChunkRsbuildPlugin(): RsbuildPlugin {
     setup(api) {
       // After the MDX compiler and SWC: the page module as plain JavaScript.
       api.transform({ test: /\.mdx?$/, order: 'post', environments: Object.keys(TARGETS) }, (ctx) => {
-        if (ctx.resourceQuery || !ctx.resourcePath.startsWith(DOCS + path.sep)) return ctx.code;
+        if (!ctx.resourcePath.startsWith(DOCS + path.sep)) return ctx.code;
         const target = TARGETS[ctx.environment.name];
+        if (ctx.resourceQuery === CONTENT_QUERY) return target === 'web' ? contentWithoutMeta(ctx.code) : ctx.code;
+        if (ctx.resourceQuery) return ctx.code;
         const eager = isEagerPage(fs.readFileSync(ctx.resourcePath, 'utf8'));
         const stub = contentStub({ compiled: ctx.code, pageFile: ctx.resourcePath, runtime: RUNTIME, target, eager });
         if (!stub) throw new Error(`content-chunk: no page metadata in the compiled ${path.relative(ROOT, ctx.resourcePath)} (did Rspress change its MDX output?)`);

@@ -48,6 +48,37 @@ export function pageMetaStatements(compiled: string, name: string): string | und
 }
 
 /**
+ * Frontmatter fields that only the build reads: `keywords` feeds the search
+ * index (src/search/build.ts) and no code in the browser reads it, yet it
+ * was 100-400 B of every doc page's first load.
+ */
+export const BUILD_ONLY_FRONTMATTER = ['keywords'];
+
+/**
+ * The metadata statements for the browser: the same object, built by running
+ * the statements (data only, written by Rspress's compiler), without
+ * BUILD_ONLY_FRONTMATTER, as one statement.
+ */
+export function browserMetaStatements(statements: string, name: string): string {
+  const holder: { __RSPRESS_PAGE_META?: Record<string, { frontmatter?: Record<string, unknown> }> } = {};
+  new Function(name, statements)(holder);
+  const metas = holder.__RSPRESS_PAGE_META ?? {};
+  for (const meta of Object.values(metas)) for (const field of BUILD_ONLY_FRONTMATTER) delete meta.frontmatter?.[field];
+  return `${name}.__RSPRESS_PAGE_META = ${JSON.stringify(metas)};`;
+}
+
+/**
+ * A page's content module for the browser, without the metadata statements
+ * its compiled module ends with: the stub carries them (Rspress reads them
+ * from the route module), and the content's copy, 0.5-2 KB per page, was
+ * read by nothing.
+ */
+export function contentWithoutMeta(compiled: string): string {
+  const start = compiled.lastIndexOf(META_START);
+  return start < 0 ? compiled : compiled.slice(0, start);
+}
+
+/**
  * The stub module of a page. In the browser the content module loads after
  * hydration on the first page, and before the stub is ready on any later
  * navigation (top-level await), so a page never shows without its content.
@@ -57,8 +88,9 @@ export function pageMetaStatements(compiled: string, name: string): string | und
  */
 export function contentStub(options: { compiled: string; pageFile: string; runtime: string; target: StubTarget; eager?: boolean }): string | undefined {
   const { compiled, pageFile, runtime, target, eager = false } = options;
-  const meta = pageMetaStatements(compiled, 'Page');
-  if (!meta) return undefined;
+  const statements = pageMetaStatements(compiled, 'Page');
+  if (!statements) return undefined;
+  const meta = target === 'web' ? browserMetaStatements(statements, 'Page') : statements;
   const request = JSON.stringify(`${pageFile}${CONTENT_QUERY}`);
   const head =
     target === 'web' && !eager

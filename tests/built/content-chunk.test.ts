@@ -43,3 +43,16 @@ test.each(['/replay/', '/zh/replay/', '/showcase/', '/zh/showcase/'])('%s, an ap
   expect(builtPages().some((p) => p.route === route), `${route} was built`).toBe(true);
   expect(contentChunks(BUILD_DIR, route)).toEqual([]);
 });
+
+test.each(docs.map((p) => [p.route, p] as const))('%s: the page metadata is in the first load once, without the search keywords', (_route, page) => {
+  const firstLoad = measureFirstLoad(BUILD_DIR, page.route)
+    .resources.filter((r) => r.kind === 'js' && !r.href.startsWith('('))
+    .map((r) => read(r.href))
+    .join('\n');
+  // One statement, as the stub writes it: Page.__RSPRESS_PAGE_META={"en%2F…mdx":{toc:…,frontmatter:{…}}}.
+  const own = firstLoad.match(/__RSPRESS_PAGE_META=\{"[^"]+":\{[\s\S]*?frontmatter:\{[^}]*\}/g) ?? [];
+  expect(own.length, 'metadata statements in the first load').toBe(1);
+  expect(own[0]).not.toMatch(/\bkeywords:/);
+  const content = contentChunks(BUILD_DIR, page.route).map(read).join('\n');
+  expect(content.includes('__RSPRESS_PAGE_META'), 'a content script carries the page metadata again').toBe(false);
+});

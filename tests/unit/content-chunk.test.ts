@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_QUERY, contentStub, isEagerPage, pageMetaStatements } from '../../plugins/content-chunk/stub';
+import { browserMetaStatements, CONTENT_QUERY, contentStub, contentWithoutMeta, isEagerPage, pageMetaStatements } from '../../plugins/content-chunk/stub';
 
 // The tail Rspress 2.0.22's MDX compiler appends to a page module (node/mdx/processor.js).
 const compiled = `import { jsx as _jsx } from "react/jsx-runtime";
@@ -44,6 +44,35 @@ describe('content-chunk stub', () => {
     expect(stub).toContain(`import * as content from ${JSON.stringify(`/docs/en/guide/a.mdx${CONTENT_QUERY}`)}`);
     expect(stub).not.toContain('import(');
     expect(stub).toContain('contentPage(content)');
+  });
+});
+
+describe('the metadata the browser gets', () => {
+  const withKeywords = compiled.replace('"frontmatter":{}', '"frontmatter":{"description":"D","keywords":["k1","k2"]}');
+
+  it('leaves out the frontmatter keywords, which only the search index reads, and keeps the rest', () => {
+    const meta = metaOf(browserMetaStatements(pageMetaStatements(withKeywords, 'Page')!, 'Page'));
+    expect(meta).toEqual({ 'en%2Fguide%2Fa.mdx': { toc: [{ id: 'x', text: 'X', depth: 2 }], title: 'Title', frontmatter: { description: 'D' } } });
+  });
+
+  it('in the browser stub only: pre-rendering keeps the metadata as compiled', () => {
+    const web = contentStub({ compiled: withKeywords, pageFile: '/docs/en/guide/a.mdx', runtime: '/r.tsx', target: 'web' })!;
+    const node = contentStub({ compiled: withKeywords, pageFile: '/docs/en/guide/a.mdx', runtime: '/r.tsx', target: 'node' })!;
+    expect(web).not.toContain('k1');
+    expect(web).toContain('"description":"D"');
+    expect(node).toContain('"keywords":["k1","k2"]');
+  });
+
+  it('is in the stub alone: the content module for the browser ends before the metadata', () => {
+    const content = contentWithoutMeta(compiled);
+    expect(content).toContain('function MDXContent');
+    expect(content).not.toContain('__RSPRESS_PAGE_META');
+    expect(contentWithoutMeta('export default 1;')).toBe('export default 1;');
+  });
+
+  it('reads metadata printed over several lines, as a code printer may leave it', () => {
+    const printed = `Page.__RSPRESS_PAGE_META = {};\nPage.__RSPRESS_PAGE_META["a.mdx"] = {\n  toc: [],\n  frontmatter: {\n    keywords: ["k"],\n    title: 'T'\n  }\n};`;
+    expect(metaOf(browserMetaStatements(printed, 'Page'))).toEqual({ 'a.mdx': { toc: [], frontmatter: { title: 'T' } } });
   });
 });
 
