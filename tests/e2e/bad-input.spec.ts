@@ -69,23 +69,23 @@ test.describe('storage the browser blocks', () => {
     await expect(page.locator('[data-global-ui="version-notice"]')).toHaveCount(0);
   });
 
-  test('the OS colour scheme still applies from the first paint', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get: () => {
-          throw new DOMException('Access is denied for this document.', 'SecurityError');
-        },
+  test.describe('with a dark OS theme', () => {
+    test.use({ colorScheme: 'dark' });
+    test('the OS colour scheme still applies from the first paint', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get: () => {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
       });
+      await page.goto('/guide/basic/cli');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      expect(errors).toEqual([]);
     });
-    await page.goto('/guide/basic/cli');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

@@ -225,16 +225,16 @@ test('in Chinese the builder, its warnings and the checker speak Chinese', async
   expect(await output(page, '命令').innerText()).toContain('--model.provider openai');
 });
 
-test('without JavaScript the page shows a complete start config and says the builder needs JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(PAGE);
-  await expect(page.locator('noscript')).toHaveCount(1);
-  const ts = await page.locator('.at-cb__panel').first().locator('pre').innerText();
-  expect(ts).toContain("provider: 'volcengine'");
-  expect(ts).toContain('apiKey: process.env.ARK_API_KEY');
-  expect(ts).toContain('export default defineConfig({');
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page shows a complete start config and says the builder needs JavaScript', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('noscript')).toHaveCount(1);
+    const ts = await page.locator('.at-cb__panel').first().locator('pre').innerText();
+    expect(ts).toContain("provider: 'volcengine'");
+    expect(ts).toContain('apiKey: process.env.ARK_API_KEY');
+    expect(ts).toContain('export default defineConfig({');
+  });
 });
 
 test('axe finds no serious problem in either tab, in either language', async ({ page }) => {

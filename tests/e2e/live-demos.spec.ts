@@ -105,21 +105,22 @@ for (const lang of ['en', 'zh'] as const) {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const path of ['/guide/ui-integration/web', '/guide/advanced/event-stream']) {
-      test(`${prefix}${path}: the demo is axe-clean and follows the ${colorScheme} theme`, async ({ browser }) => {
-        test.setTimeout(60_000);
-        const context = await browser.newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(`${prefix}${path}`);
-        await waitForHydration(page);
-        const demo = page.locator('.at-preview__demo').first();
-        await demo.scrollIntoViewIfNeeded();
-        const [r, g, b] = (await demo.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
-        if (colorScheme === 'dark') expect(r + g + b, 'a dark demo background').toBeLessThan(200);
-        else expect(r + g + b, 'a light demo background').toBeGreaterThan(600);
-        expect(await axeIssues(page, '.at-preview')).toEqual([]);
-        await context.close();
-      });
-    }
+    // The test's own page, so the fixture watches its console too (a context of its own went unwatched, and cost a second page).
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+      for (const path of ['/guide/ui-integration/web', '/guide/advanced/event-stream']) {
+        test(`${prefix}${path}: the demo is axe-clean and follows the ${colorScheme} theme`, async ({ page }) => {
+          test.setTimeout(60_000);
+          await page.goto(`${prefix}${path}`);
+          await waitForHydration(page);
+          const demo = page.locator('.at-preview__demo').first();
+          await demo.scrollIntoViewIfNeeded();
+          const [r, g, b] = (await demo.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+          if (colorScheme === 'dark') expect(r + g + b, 'a dark demo background').toBeLessThan(200);
+          else expect(r + g + b, 'a light demo background').toBeGreaterThan(600);
+          expect(await axeIssues(page, '.at-preview')).toEqual([]);
+        });
+      }
+    });
   }
 }
