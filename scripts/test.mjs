@@ -39,7 +39,11 @@ function runStage(stage, alone) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    // A child that fails to start emits 'error' and may still emit 'close': report it once.
     const done = (ok) => {
+      if (ended) return;
+      ended = true;
       if (!alone) process.stdout.write(`\n▶ npm run ${stage} (output held while it ran beside other stages)\n${Buffer.concat(output)}`);
       resolve([stage, (performance.now() - start) / 1000, ok]);
     };

@@ -1,7 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findExampleSession, sessionLoaders, showcaseCategories, type ExampleSessionMeta } from '../../data/sessions';
-import { REPLAY_SHORTCUTS_ANCHOR } from '../../replay/anchors';
 import { asLang, formatBytes, formatDateTime, formatDuration, truncate, type Lang } from '../../replay/format';
 import { errorMessages, pick, ui } from '../../replay/messages';
 import { loadSessionFile, type FileLoad } from '../../replay/load-session';
@@ -12,6 +11,7 @@ import { sessionDurationMs, type Step } from '../../replay/steps';
 import { currentParams, replaceUrlParams } from '../../replay/url';
 import { Picker } from './Picker';
 import { Player } from './Player';
+import { Shortcuts } from './Shortcuts';
 import { useContainEnter } from './useContainEnter';
 import '../button.css';
 import './replay.css';
@@ -143,41 +143,6 @@ function SessionHeader({ session, lang, onClose }: { session: LoadedSession; lan
         </div>
       ) : null}
     </header>
-  );
-}
-
-function Shortcuts({ lang }: { lang: Lang }) {
-  return (
-    <section className="atr-shortcuts" aria-labelledby={REPLAY_SHORTCUTS_ANCHOR}>
-      <h2 id={REPLAY_SHORTCUTS_ANCHOR}>{pick(ui.shortcutsHeading, lang)}</h2>
-      <dl>
-        <div>
-          <dt>
-            <kbd>{pick(ui.keySpaceName, lang)}</kbd>
-          </dt>
-          <dd>{pick(ui.keySpace, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>←</kbd> <kbd>→</kbd>
-          </dt>
-          <dd>{pick(ui.keyArrows, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>Home</kbd> <kbd>End</kbd>
-          </dt>
-          <dd>{pick(ui.keyHomeEnd, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>Tab</kbd>
-          </dt>
-          <dd>{pick(ui.keyTab, lang)}</dd>
-        </div>
-      </dl>
-      <p className="atr-muted">{pick(ui.shortcutsNote, lang)}</p>
-    </section>
   );
 }
 
