@@ -358,10 +358,15 @@ describe('a11y patches', () => {
     expect(outside.attributes).toMatchObject({ tabindex: '0', role: 'group' });
   });
 
-  it('patches lazily rendered blocks when they render, and the rest one block per idle period', async () => {
+  type IdleTask = (timeLeft: () => number) => void;
+  const fakeScheduler = () => {
+    const idle: IdleTask[] = [];
+    return { idle, scheduler: { idle: (task: IdleTask) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } } };
+  };
+
+  it('patches lazily rendered blocks when they render, and the rest in idle periods, at least one block each', async () => {
     const { patchWhenRendered, PENDING_ATTRIBUTE } = await import('../../src/site/a11y-patches');
-    const idle: (() => void)[] = [];
-    const scheduler = { idle: (task: () => void) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } };
+    const { idle, scheduler } = fakeScheduler();
     const rootAttrs = new Set<string>();
     let listener: ((e: Event) => void) | null = null;
     const doc = {
@@ -388,13 +393,41 @@ describe('a11y patches', () => {
     // A block leaving the view is not measured.
     listener!({ target: blockA, skipped: true } as unknown as Event);
     expect(a1.reads).toBe(0);
-    // An idle period measures one whole block.
+    // An idle period with no time to spare still measures one whole block.
     expect(idle).toHaveLength(1);
-    idle.shift()!();
+    idle.shift()!(() => 0);
     expect(a1.attributes.tabindex).toBe('0');
     expect(a2.attributes).toEqual({});
     expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(false);
     expect(listener).toBeNull();
+    expect(idle).toHaveLength(0);
+  });
+
+  it('patches as many blocks as an idle period has time for, then waits for the next period', async () => {
+    const { patchWhenRendered, PENDING_ATTRIBUTE } = await import('../../src/site/a11y-patches');
+    const { idle, scheduler } = fakeScheduler();
+    const rootAttrs = new Set<string>();
+    const doc = {
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      documentElement: { setAttribute: (n: string) => rootAttrs.add(n), removeAttribute: (n: string) => rootAttrs.delete(n) },
+    };
+    const els = Array.from({ length: 5 }, () => {
+      const members: object[] = [];
+      const el = fakeEl(fakeBlock(() => members), true);
+      members.push(el);
+      return el;
+    });
+    patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
+    // Time for two more blocks after the first, then the period ends.
+    const left = [30, 20, 0];
+    idle.shift()!(() => left.shift()!);
+    expect(els.map((el) => el.attributes.tabindex ?? null)).toEqual(['0', '0', '0', null, null]);
+    expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(true);
+    expect(idle).toHaveLength(1);
+    idle.shift()!(() => 50);
+    expect(els.every((el) => el.attributes.tabindex === '0')).toBe(true);
+    expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(false);
     expect(idle).toHaveLength(0);
   });
 

@@ -112,6 +112,7 @@ for (const server of servers) {
         const watcher = await watchPage(page, baseURL!);
         const problems: string[] = [];
         const findings: AxeFinding[] = [];
+        const seenLooks = new Set<string>();
         for (const target of batch) {
           watcher.expectDocument404(target.page.notFound ? target.url : null);
           const response = await visit(page, target.url);
@@ -122,7 +123,7 @@ for (const server of servers) {
           problems.push(...(await securityProblems(page, target.url, response, signals, server.carrier)));
           problems.push(...(await renderProblems(page, target)));
           if (server.axe) {
-            findings.push(...(await axeFindings(page, target.url)));
+            findings.push(...(await axeFindings(page, target.url, seenLooks)));
             // What the page did while axe read it belongs to this page, not the next.
             problems.push(...consoleProblems(target.url, watcher.take()));
           }

@@ -30,6 +30,14 @@ export interface AxeOptions {
   include?: string;
   /** Rule tags to run; default TAGS; null for axe's own default set (every rule that is not experimental). */
   tags?: string[] | null;
+  /**
+   * Looks whose contrast an earlier run already checked, on this page or on
+   * another page of the same site (the crawl's earlier pages): they are not
+   * sampled again, and this run adds the looks it checks. Contrast depends on
+   * the look alone, so the frame's looks, the same on every page, are checked
+   * once per batch of pages instead of on each.
+   */
+  seenLooks?: Set<string>;
 }
 
 /** Marks the one text element of each look that colour-contrast checks. */
@@ -46,25 +54,32 @@ const SAMPLE = 'data-at-axe-contrast';
  * have the same contrast, so a doc page's 1,000–1,500 text elements come down
  * to about 50, and the whole run to 1.4 s. Every other rule reads every node.
  */
-export async function runAxe(page: Page, { include, tags = TAGS }: AxeOptions = {}): Promise<AxeViolation[]> {
+export async function runAxe(page: Page, { include, tags = TAGS, seenLooks }: AxeOptions = {}): Promise<AxeViolation[]> {
   await a11yPatched(page);
   await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ({ include, tags, sample }) => {
+  const { violations, looks } = await page.evaluate(
+    async ({ include, tags, sample, seen }) => {
       const transparent = 'rgba(0, 0, 0, 0)';
+      // The stack of backgrounds behind an element, once per element: text elements share their ancestors.
+      const stacks = new Map<Element, string>();
+      const stackOf = (e: Element): string => {
+        let key = stacks.get(e);
+        if (key !== undefined) return key;
+        const s = getComputedStyle(e);
+        key = `${s.opacity} ${s.backgroundImage} ${s.backgroundColor} ${s.mixBlendMode}`;
+        // An opaque background ends the stack: nothing behind it shows.
+        const opaque = s.backgroundColor !== transparent && !s.backgroundColor.startsWith('rgba') && s.backgroundImage === 'none';
+        if (!opaque && e.parentElement) key += `|${stackOf(e.parentElement)}`;
+        stacks.set(e, key);
+        return key;
+      };
       const look = (el: Element): string => {
         const own = getComputedStyle(el);
-        const parts = [own.color, own.fontSize, own.fontWeight, own.textShadow];
-        for (let e: Element | null = el; e; e = e.parentElement) {
-          const s = getComputedStyle(e);
-          parts.push(`${s.opacity} ${s.backgroundImage} ${s.backgroundColor} ${s.mixBlendMode}`);
-          // An opaque background ends the stack: nothing behind it shows.
-          if (s.backgroundColor !== transparent && !s.backgroundColor.startsWith('rgba') && s.backgroundImage === 'none') break;
-        }
-        return parts.join('|');
+        return [own.color, own.fontSize, own.fontWeight, own.textShadow, stackOf(el)].join('|');
       };
-      const looks = new Set<string>();
+      const looks = new Set<string>(seen);
+      const found: string[] = [];
       const marked: Element[] = [];
       // Sampled inside the part axe reads, so a look met outside it is still checked inside.
       const roots = include ? [...document.querySelectorAll(include)] : [document.body];
@@ -79,6 +94,7 @@ export async function runAxe(page: Page, { include, tags = TAGS }: AxeOptions = 
         const key = look(el);
         if (looks.has(key)) continue;
         looks.add(key);
+        found.push(key);
         el.setAttribute(sample, '');
         marked.push(el);
       }
@@ -94,18 +110,23 @@ export async function runAxe(page: Page, { include, tags = TAGS }: AxeOptions = 
           ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
           resultTypes: ['violations'],
         });
-        return results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
-        }));
+        return {
+          looks: found,
+          violations: results.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+          })),
+        };
       } finally {
         for (const el of marked) el.removeAttribute(sample);
       }
     },
-    { include, tags, sample: SAMPLE },
+    { include, tags, sample: SAMPLE, seen: seenLooks ? [...seenLooks] : [] },
   );
+  for (const key of looks) seenLooks?.add(key);
+  return violations;
 }
 
 export interface AxeFinding {
@@ -116,9 +137,9 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** The page's violations as report rows. */
-export async function axeFindings(page: Page, url: string): Promise<AxeFinding[]> {
-  return (await runAxe(page)).map((v) => ({
+/** The page's violations as report rows; `seenLooks` as for runAxe. */
+export async function axeFindings(page: Page, url: string, seenLooks?: Set<string>): Promise<AxeFinding[]> {
+  return (await runAxe(page, { seenLooks })).map((v) => ({
     url,
     id: v.id,
     impact: v.impact,
