@@ -16,14 +16,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkClaims } from './claims.mjs';
-import { applyAllowList, compare } from './compare.mjs';
-import { extractUpstream } from './extract.mjs';
-import { layout } from './layout.mjs';
-import { listsDrift, listsText, upstreamLists } from './lists.mjs';
-import { harvestQuotes } from './quotes-harvest.mjs';
-import { checkQuotes, sourcePatterns } from './quotes.mjs';
-import { loadOurReference } from './ours.mjs';
 import { openSource } from './source.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,6 +48,18 @@ async function main() {
     console.error(`check:upstream: ${err.message}\nUsage: npm run check:upstream -- <checkout or git repo> [--ref <git ref>] [--allow <file>] [--verbose] [--write-lists]`);
     process.exit(2);
   }
+  // Loaded once the arguments hold: the TypeScript parser and esbuild take seconds to load, a usage error should not wait for them.
+  const [{ checkClaims }, { applyAllowList, compare }, { extractUpstream }, { layout }, { listsDrift, listsText, upstreamLists }, { harvestQuotes }, { checkQuotes, sourcePatterns }, { loadOurReference }] =
+    await Promise.all([
+      import('./claims.mjs'),
+      import('./compare.mjs'),
+      import('./extract.mjs'),
+      import('./layout.mjs'),
+      import('./lists.mjs'),
+      import('./quotes-harvest.mjs'),
+      import('./quotes.mjs'),
+      import('./ours.mjs'),
+    ]);
   const allowList = fs.existsSync(args.allow) ? JSON.parse(fs.readFileSync(args.allow, 'utf8')).entries : [];
   const ours = await loadOurReference();
   const upstream = extractUpstream(src);
