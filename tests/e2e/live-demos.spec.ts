@@ -20,6 +20,16 @@ async function axeIssues(page: Page, selector: string): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 
+/** The page's first demo follows the theme (its background), and every demo on the page is axe-clean in it. */
+async function followsTheme(page: Page, colorScheme: 'light' | 'dark') {
+  const demo = page.locator('.at-preview__demo').first();
+  await demo.scrollIntoViewIfNeeded();
+  const [r, g, b] = (await demo.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+  if (colorScheme === 'dark') expect(r + g + b, 'a dark demo background').toBeLessThan(200);
+  else expect(r + g + b, 'a light demo background').toBeGreaterThan(600);
+  expect(await axeIssues(page, '.at-preview')).toEqual([]);
+}
+
 /** Sets the demo's slider to `count` events with the keyboard, as a reader would. */
 async function receive(slider: Locator, count: number) {
   await slider.focus();
@@ -43,9 +53,12 @@ for (const lang of ['en', 'zh'] as const) {
   const prefix = lang === 'zh' ? '/zh' : '';
 
   test.describe(`event stream demo (${lang})`, () => {
-    test('renders the inventory session and follows the slider', async ({ page }) => {
+    // The light theme's checks share this page load (the default scheme); the dark theme has its own tests below.
+    test('renders the inventory session, is axe-clean in the light theme, and follows the slider', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(`${prefix}/guide/ui-integration/web`);
       await waitForHydration(page);
+      await test.step('the demo is axe-clean and follows the light theme', () => followsTheme(page, 'light'));
       const demo = page.locator('.at-preview').filter({ hasText: 'function toItems' });
       await expect(demo).toHaveCount(1);
       await expect(demo.locator('.at-preview__label')).toContainText(LABEL[lang]);
@@ -75,9 +88,11 @@ for (const lang of ['en', 'zh'] as const) {
   });
 
   test.describe(`streaming demo (${lang})`, () => {
-    test('assembles chunks by messageId and replaces them with the full message', async ({ page }) => {
+    test('is axe-clean in the light theme, and assembles chunks by messageId and replaces them with the full message', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(`${prefix}/guide/advanced/event-stream`);
       await waitForHydration(page);
+      await test.step('the demo is axe-clean and follows the light theme', () => followsTheme(page, 'light'));
       const demo = page.locator('.at-preview');
       await expect(demo).toHaveCount(1);
       await expect(demo.locator('.at-preview__code code')).toContainText('function assemble');
@@ -104,23 +119,16 @@ for (const lang of ['en', 'zh'] as const) {
     });
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    // The test's own page, so the fixture watches its console too (a context of its own went unwatched, and cost a second page).
-    test.describe(`${colorScheme} theme`, () => {
-      test.use({ colorScheme });
-      for (const path of ['/guide/ui-integration/web', '/guide/advanced/event-stream']) {
-        test(`${prefix}${path}: the demo is axe-clean and follows the ${colorScheme} theme`, async ({ page }) => {
-          test.setTimeout(60_000);
-          await page.goto(`${prefix}${path}`);
-          await waitForHydration(page);
-          const demo = page.locator('.at-preview__demo').first();
-          await demo.scrollIntoViewIfNeeded();
-          const [r, g, b] = (await demo.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
-          if (colorScheme === 'dark') expect(r + g + b, 'a dark demo background').toBeLessThan(200);
-          else expect(r + g + b, 'a light demo background').toBeGreaterThan(600);
-          expect(await axeIssues(page, '.at-preview')).toEqual([]);
-        });
-      }
-    });
-  }
+  // The test's own page, so the fixture watches its console too (a context of its own went unwatched, and cost a second page).
+  test.describe('dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+    for (const path of ['/guide/ui-integration/web', '/guide/advanced/event-stream']) {
+      test(`${prefix}${path}: the demo is axe-clean and follows the dark theme`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(`${prefix}${path}`);
+        await waitForHydration(page);
+        await followsTheme(page, 'dark');
+      });
+    }
+  });
 }

@@ -356,55 +356,73 @@ test.describe('ranking for readers', () => {
   const rowPages = (page: Page) =>
     page.locator('.at-search-hit__link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\.html$/, '').replace(/#.*$/, '')));
 
-  test('a Chinese word for a term the Chinese pages keep in English finds it (the term bridge)', async ({ page }) => {
-    await page.goto('/zh/guide/get-started/introduction');
-    await openWithShortcut(page);
-    // The zh pages write "token"; readers also say 令牌.
-    await search(page, '令牌');
-    await expect(hits(page).first()).toBeVisible();
-    const texts = await marks(page).allInnerTexts();
-    expect(texts.some((t) => /token/i.test(t))).toBe(true);
-    expect((await rowPages(page)).every((p) => p.startsWith('/zh/'))).toBe(true);
-  });
-
-  test('a word still being typed finds the page it is heading for', async ({ page }) => {
+  // Three readers' queries on one page load: each step is a behaviour of its own, and a failing step names it.
+  test('typed half, misspelt or broad, an English query keeps its page in view', async ({ page }) => {
     await page.goto('/guide/get-started/introduction');
     await openWithShortcut(page);
-    // Half of "configuration": the docs' own word is "config".
-    await search(page, 'configur');
-    await expect(hits(page).first()).toBeVisible();
-    expect((await rowPages(page))[0]).toBe('/guide/basic/config');
-    // One letter of the next word: "web u" is on its way to "web ui".
-    await search(page, 'web u');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/web-ui');
-    expect(await marks(page).first().innerText()).toMatch(/^web u$/i);
+
+    await test.step('a word still being typed finds the page it is heading for', async () => {
+      // Half of "configuration": the docs' own word is "config".
+      await search(page, 'configur');
+      await expect(hits(page).first()).toBeVisible();
+      expect((await rowPages(page))[0]).toBe('/guide/basic/config');
+      // One letter of the next word: "web u" is on its way to "web ui".
+      await search(page, 'web u');
+      await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/basic/web-ui');
+      expect(await marks(page).first().innerText()).toMatch(/^web u$/i);
+    });
+
+    await test.step('a typo and the product name do not lose the page, and the typo is highlighted as the word it stands for', async () => {
+      // One letter left out of "install", highlighted as the word it stands for.
+      await search(page, 'insall agent tars');
+      await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/get-started/quick-start');
+      await expect(marks(page).filter({ hasText: /^install$/i }).first()).toBeVisible();
+    });
+
+    await test.step('no page shows more than three rows, so the next page is never pushed out of view', async () => {
+      await search(page, 'browser');
+      // The rows are this query's once a row marks the word.
+      await expect.poll(async () => (await marks(page).allInnerTexts()).some((t) => /^browser$/i.test(t))).toBe(true);
+      const rows = await rowPages(page);
+      const perPage = new Map<string, number>();
+      for (const p of rows) perPage.set(p, (perPage.get(p) ?? 0) + 1);
+      expect(perPage.size).toBeGreaterThan(1);
+      expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+      // The second page's first row is within the first four rows.
+      const second = [...perPage.keys()][1];
+      expect(rows.indexOf(second)).toBeLessThanOrEqual(3);
+    });
   });
 
-  test('a typo and the product name do not lose the page, and the typo is highlighted as the word it stands for', async ({ page }) => {
-    await page.goto('/guide/get-started/introduction');
-    await openWithShortcut(page);
-    // One letter left out of "install", highlighted as the word it stands for.
-    await search(page, 'insall agent tars');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/guide/get-started/quick-start');
-    await expect(marks(page).filter({ hasText: /^install$/i }).first()).toBeVisible();
-  });
-
-  test('a query in traditional characters finds the Chinese page, and only it fetches the variants file', async ({ page }) => {
-    // The worker fetches it: the context sees the worker's requests.
+  // Two readers' queries on one page load, a step each.
+  test('a Chinese reader finds the page by an everyday word or in traditional characters', async ({ page }) => {
+    // The worker fetches the variants file: the context sees the worker's requests.
     const variants: string[] = [];
     page.context().on('request', (r) => HAN_VARIANTS.test(new URL(r.url()).pathname) && variants.push(r.url()));
     await page.goto('/zh/guide/get-started/introduction');
     await openWithShortcut(page);
-    await search(page, '浏览器');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
-    expect(variants).toHaveLength(0);
-    // 瀏覽器 is 浏览器 as typed in Taiwan or Hong Kong; 伺服器 is Taiwan's word for 服务器.
-    await search(page, '瀏覽器');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
-    await expect(marks(page).first()).toHaveText('浏览器');
-    await search(page, '啟動伺服器');
-    await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/advanced/server');
-    expect(variants).toHaveLength(1);
+
+    await test.step('a Chinese word for a term the Chinese pages keep in English finds it (the term bridge)', async () => {
+      // The zh pages write "token"; readers also say 令牌.
+      await search(page, '令牌');
+      await expect(hits(page).first()).toBeVisible();
+      const texts = await marks(page).allInnerTexts();
+      expect(texts.some((t) => /token/i.test(t))).toBe(true);
+      expect((await rowPages(page)).every((p) => p.startsWith('/zh/'))).toBe(true);
+    });
+
+    await test.step('a query in traditional characters finds the Chinese page, and only it fetches the variants file', async () => {
+      await search(page, '浏览器');
+      await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
+      expect(variants).toHaveLength(0);
+      // 瀏覽器 is 浏览器 as typed in Taiwan or Hong Kong; 伺服器 is Taiwan's word for 服务器.
+      await search(page, '瀏覽器');
+      await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
+      await expect(marks(page).first()).toHaveText('浏览器');
+      await search(page, '啟動伺服器');
+      await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/advanced/server');
+      expect(variants).toHaveLength(1);
+    });
   });
 
   test('a variants file that will not load leaves the query as typed, with a warning', async ({ page, consoleLog }) => {
@@ -421,21 +439,6 @@ test.describe('ranking for readers', () => {
     // Simplified queries still work.
     await search(page, '浏览器');
     await expect.poll(async () => (await rowPages(page))[0]).toBe('/zh/guide/basic/browser');
-  });
-
-  test('no page shows more than three rows, so the next page is never pushed out of view', async ({ page }) => {
-    await page.goto('/guide/get-started/introduction');
-    await openWithShortcut(page);
-    await search(page, 'browser');
-    await expect(hits(page).first()).toBeVisible();
-    const rows = await rowPages(page);
-    const perPage = new Map<string, number>();
-    for (const p of rows) perPage.set(p, (perPage.get(p) ?? 0) + 1);
-    expect(perPage.size).toBeGreaterThan(1);
-    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
-    // The second page's first row is within the first four rows.
-    const second = [...perPage.keys()][1];
-    expect(rows.indexOf(second)).toBeLessThanOrEqual(3);
   });
 });
 
