@@ -5,6 +5,7 @@
  * component needs before it can hydrate; not the chunks loaded later on
  * navigation, hover or idle time. Shared by `npm run bench` and the budget test.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -137,7 +138,18 @@ export function contentChunks(dir, route) {
   return [...new Set(ids)].filter((id) => runtime.hashes.has(id)).map((id) => `${hrefBase}${ASYNC_JS}${runtime.names.get(id) ?? id}.${runtime.hashes.get(id)}.js`);
 }
 
-export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const gzipSizes = new Map();
+/**
+ * gzip -9 size, remembered by content: every page's first load shares the
+ * same few large chunks, and compressing each again for every page was most
+ * of the time of the built tests that measure all pages.
+ */
+export function gzipSize(buf) {
+  const key = createHash('sha1').update(buf).digest('base64');
+  let size = gzipSizes.get(key);
+  if (size === undefined) gzipSizes.set(key, (size = zlib.gzipSync(buf, { level: 9 }).length));
+  return size;
+}
 export const brotliSize = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
