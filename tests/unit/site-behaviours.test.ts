@@ -361,7 +361,8 @@ describe('a11y patches', () => {
   type IdleTask = (timeLeft: () => number) => void;
   const fakeScheduler = () => {
     const idle: IdleTask[] = [];
-    return { idle, scheduler: { idle: (task: IdleTask) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } } };
+    const clock = { ms: 0 };
+    return { idle, clock, scheduler: { now: () => clock.ms, idle: (task: IdleTask) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } } };
   };
 
   it('patches lazily rendered blocks when they render, and the rest in idle periods, at least one block each', async () => {
@@ -429,6 +430,25 @@ describe('a11y patches', () => {
     expect(els.every((el) => el.attributes.tabindex === '0')).toBe(true);
     expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(false);
     expect(idle).toHaveLength(0);
+  });
+
+  it('starts another block in a period only while the time left is more than twice the dearest block so far', async () => {
+    const { patchWhenRendered } = await import('../../src/site/a11y-patches');
+    const { idle, clock, scheduler } = fakeScheduler();
+    const doc = { addEventListener: () => {}, removeEventListener: () => {}, documentElement: { setAttribute: () => {}, removeAttribute: () => {} } };
+    const els = Array.from({ length: 4 }, () => {
+      const members: object[] = [];
+      const el = fakeEl(fakeBlock(() => members), true);
+      members.push(el);
+      // Measuring a block takes 10 ms.
+      Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 10; return 100; } });
+      return el;
+    });
+    patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
+    // 25 ms left after a 10 ms block: room for another. 15 ms left after the second: not twice 10.
+    const left = [25, 15];
+    idle.shift()!(() => left.shift()!);
+    expect(els.map((el) => el.attributes.tabindex ?? null)).toEqual(['0', '0', null, null]);
   });
 
   it('keeps the lazy block list in step with the stylesheet that makes them lazy', async () => {
