@@ -364,17 +364,30 @@ describe('a11y patches', () => {
     const clock = { ms: 0 };
     return { idle, clock, scheduler: { now: () => clock.ms, idle: (task: IdleTask) => { idle.push(task); return () => idle.splice(idle.indexOf(task), 1); } } };
   };
+  /** The document patchWhenRendered listens on: the attributes it sets on <html>, and its listener while it has one. */
+  const fakeDoc = () => {
+    const rootAttrs = new Set<string>();
+    const state: { listener: ((e: Event) => void) | null } = { listener: null };
+    const doc = {
+      addEventListener: (_type: string, fn: (e: Event) => void) => { state.listener = fn; },
+      removeEventListener: () => { state.listener = null; },
+      documentElement: { setAttribute: (n: string) => rootAttrs.add(n), removeAttribute: (n: string) => rootAttrs.delete(n) },
+    };
+    return { doc, rootAttrs, state };
+  };
+  /** `n` scrollable elements, each alone in a lazy block of its own. */
+  const oneBlockEach = (n: number) =>
+    Array.from({ length: n }, () => {
+      const members: object[] = [];
+      const el = fakeEl(fakeBlock(() => members), true);
+      members.push(el);
+      return el;
+    });
 
   it('patches lazily rendered blocks when they render, and the rest in idle periods, at least one block each', async () => {
     const { patchWhenRendered, PENDING_ATTRIBUTE } = await import('../../src/site/a11y-patches');
     const { idle, scheduler } = fakeScheduler();
-    const rootAttrs = new Set<string>();
-    let listener: ((e: Event) => void) | null = null;
-    const doc = {
-      addEventListener: (_type: string, fn: (e: Event) => void) => { listener = fn; },
-      removeEventListener: () => { listener = null; },
-      documentElement: { setAttribute: (n: string) => rootAttrs.add(n), removeAttribute: (n: string) => rootAttrs.delete(n) },
-    };
+    const { doc, rootAttrs, state } = fakeDoc();
     const a: object[] = [];
     const b: object[] = [];
     const blockA = fakeBlock(() => a);
@@ -388,11 +401,11 @@ describe('a11y patches', () => {
     expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(true);
     expect(a1.reads + a2.reads + b1.reads).toBe(0);
     // Block B comes into view first: its contents are measured, not A's.
-    listener!({ target: blockB, skipped: false } as unknown as Event);
+    state.listener!({ target: blockB, skipped: false } as unknown as Event);
     expect(b1.attributes.tabindex).toBe('0');
     expect(a1.reads).toBe(0);
     // A block leaving the view is not measured.
-    listener!({ target: blockA, skipped: true } as unknown as Event);
+    state.listener!({ target: blockA, skipped: true } as unknown as Event);
     expect(a1.reads).toBe(0);
     // An idle period with no time to spare still measures one whole block.
     expect(idle).toHaveLength(1);
@@ -400,25 +413,15 @@ describe('a11y patches', () => {
     expect(a1.attributes.tabindex).toBe('0');
     expect(a2.attributes).toEqual({});
     expect(rootAttrs.has(PENDING_ATTRIBUTE)).toBe(false);
-    expect(listener).toBeNull();
+    expect(state.listener).toBeNull();
     expect(idle).toHaveLength(0);
   });
 
   it('patches as many blocks as an idle period has time for, then waits for the next period', async () => {
     const { patchWhenRendered, PENDING_ATTRIBUTE } = await import('../../src/site/a11y-patches');
     const { idle, scheduler } = fakeScheduler();
-    const rootAttrs = new Set<string>();
-    const doc = {
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      documentElement: { setAttribute: (n: string) => rootAttrs.add(n), removeAttribute: (n: string) => rootAttrs.delete(n) },
-    };
-    const els = Array.from({ length: 5 }, () => {
-      const members: object[] = [];
-      const el = fakeEl(fakeBlock(() => members), true);
-      members.push(el);
-      return el;
-    });
+    const { doc, rootAttrs } = fakeDoc();
+    const els = oneBlockEach(5);
     patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
     // Time for two more blocks after the first, then the period ends.
     const left = [30, 20, 0];
@@ -435,15 +438,10 @@ describe('a11y patches', () => {
   it('starts another block in a period only while the time left is more than twice the dearest block so far', async () => {
     const { patchWhenRendered } = await import('../../src/site/a11y-patches');
     const { idle, clock, scheduler } = fakeScheduler();
-    const doc = { addEventListener: () => {}, removeEventListener: () => {}, documentElement: { setAttribute: () => {}, removeAttribute: () => {} } };
-    const els = Array.from({ length: 4 }, () => {
-      const members: object[] = [];
-      const el = fakeEl(fakeBlock(() => members), true);
-      members.push(el);
-      // Measuring a block takes 10 ms.
-      Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 10; return 100; } });
-      return el;
-    });
+    const { doc } = fakeDoc();
+    const els = oneBlockEach(4);
+    // Measuring a block takes 10 ms.
+    for (const el of els) Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 10; return 100; } });
     patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
     // 25 ms left after a 10 ms block: room for another. 15 ms left after the second: not twice 10.
     const left = [25, 15];
