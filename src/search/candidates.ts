@@ -13,6 +13,7 @@ import { count, keywordShare, wordCount } from './text-match';
 import { parseQuery, type Atom } from './tokenize';
 import { BRIDGE_WEIGHT, COMPLETION_WEIGHT, HEADING_WEIGHT, KEYWORD_WEIGHT, MIN_PREFIX_LENGTH, MIN_RELAXED_RUN, PAIR_WEIGHT, PART_TF, PREFIX_WEIGHT, RELAXED_WEIGHT, STEM_WEIGHT, TITLE_PREFIX_FULL_LENGTH, TITLE_PREFIX_LENGTH_SHARE, TITLE_TF } from './weights';
 import { isStopWord } from './word-classes';
+import { sectionCounts } from './word-table';
 import { completedNames } from './word-fixes';
 
 /**
@@ -37,10 +38,10 @@ function matchWord(corpus: Corpus, atom: Atom): AtomMatch {
   for (const form of atom.forms) {
     let ids = corpus.candidates(form);
     const weighed: Array<[number, number]> = [];
+    const counted = corpus.words.counts(form);
     for (const sec of ids) {
       const s = corpus.sections[sec];
-      const h = wordCount(s.foldedHeading, form);
-      const t = wordCount(s.foldedText, form);
+      const { heading: h, text: t } = sectionCounts(counted, sec, s.foldedHeading, s.foldedText, form);
       let tf = HEADING_WEIGHT * (h.exact + PREFIX_WEIGHT * h.prefix) + t.exact + PREFIX_WEIGHT * t.prefix;
       if (!prefixes && h.exact + t.exact === 0) continue;
       if (tf === 0) tf = PART_TF;

@@ -13,6 +13,7 @@ import { fold, foldWithMap } from './fold';
 import { chars, segmentWords } from './segment';
 import { lowerBound } from './text-match';
 import { isHan, searchTerms } from './tokenize';
+import { WordTable } from './word-table';
 import { KEYWORD_SEPARATOR, type Docs, type EnginePage, type EngineSection, type SearchIndexFile } from './types';
 import { B, K1, LINK_LIST_WEIGHT, RARE_PHRASE_SHARE, SECTIONS_PER_CLOCK_CHECK, SLICE_MS, WORD_PAGES } from './weights';
 
@@ -28,6 +29,23 @@ export interface ScheduleOptions {
   sliceMs?: number;
   /** The clock slices are measured with (tests pass their own). */
   now?: () => number;
+}
+
+/**
+ * Runs `work` over `0..count` in chunks, yielding to the host whenever a
+ * slice has run `sliceMs`; without `yieldToHost`, all at once.
+ */
+async function inSlices(count: number, work: (from: number, to: number) => void, options: ScheduleOptions): Promise<void> {
+  const now = options.now ?? (() => performance.now());
+  const sliceMs = options.sliceMs ?? SLICE_MS;
+  let sliceStart = now();
+  for (let i = 0; i < count; i += SECTIONS_PER_CLOCK_CHECK) {
+    work(i, Math.min(count, i + SECTIONS_PER_CLOCK_CHECK));
+    if (options.yieldToHost && now() - sliceStart >= sliceMs) {
+      await options.yieldToHost();
+      sliceStart = now();
+    }
+  }
 }
 
 type SectionDoc = { id: number; heading: string; text: string };
@@ -71,6 +89,12 @@ export class Corpus implements Docs {
   avgLength = 1;
   /** Every term of the sections, sorted once built: prefix lookups are a binary search. */
   vocabulary: string[] = [];
+  /**
+   * How often each Latin word starts each section's heading and text: filled
+   * after the build (`fillWords`), so the first query is not held back by it.
+   */
+  readonly words = new WordTable();
+  private filling: Promise<void> | undefined;
   private readonly docs: Document<SectionDoc>;
   private readonly titles = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
   private readonly keywordIndex = new Index(FLEX_OPTIONS as ConstructorParameters<typeof Index>[0]);
@@ -100,7 +124,7 @@ export class Corpus implements Docs {
     this.addPages(file);
   }
 
-  /** Builds the index synchronously (tests, Node, the worker). */
+  /** Builds the index synchronously (tests, Node, the worker); the word table is left to `fillWordsNow` or `fillWords`. */
   static fromFile(file: SearchIndexFile): Corpus {
     const corpus = new Corpus(file);
     corpus.addSections(file, 0, file.sections.length);
@@ -110,19 +134,32 @@ export class Corpus implements Docs {
 
   /** Builds the index in time slices, yielding between them so the page stays responsive. */
   static async build(file: SearchIndexFile, options: ScheduleOptions = {}): Promise<Corpus> {
-    const now = options.now ?? (() => performance.now());
-    const sliceMs = options.sliceMs ?? SLICE_MS;
     const corpus = new Corpus(file);
-    let sliceStart = now();
-    for (let i = 0; i < file.sections.length; i += SECTIONS_PER_CLOCK_CHECK) {
-      corpus.addSections(file, i, Math.min(file.sections.length, i + SECTIONS_PER_CLOCK_CHECK));
-      if (options.yieldToHost && now() - sliceStart >= sliceMs) {
-        await options.yieldToHost();
-        sliceStart = now();
-      }
-    }
+    await inSlices(file.sections.length, (from, to) => corpus.addSections(file, from, to), options);
     corpus.finish();
     return corpus;
+  }
+
+  /** Fills the word table at once (tests, Node, the bench's quality runs). */
+  fillWordsNow(): void {
+    if (this.filling || this.words.ready) return;
+    this.addWords(0, this.sections.length);
+    this.words.finish();
+  }
+
+  /**
+   * Fills the word table in time slices. Until it is done every query scans
+   * the candidates' text instead, with the same results, so a reader who
+   * types at once is not kept waiting for it.
+   */
+  fillWords(options: ScheduleOptions): Promise<void> {
+    if (this.words.ready) return Promise.resolve();
+    this.filling ??= inSlices(this.sections.length, (from, to) => this.addWords(from, to), options).then(() => this.words.finish());
+    return this.filling;
+  }
+
+  private addWords(from: number, to: number): void {
+    for (let i = from; i < to; i += 1) this.words.add(i, this.sections[i].foldedHeading, this.sections[i].foldedText);
   }
 
   private addPages(file: SearchIndexFile): void {

@@ -30,6 +30,9 @@ import { isHan, type ParsedQuery } from './tokenize';
 import type { EnginePage, EngineSection, PageHits, SearchIndexFile } from './types';
 import { CACHE_SIZE, COVERAGE_POWER, RESULT_LIMIT, UNWRITTEN_IDENTIFIER_WEIGHT } from './weights';
 
+/** When the word table is filled: at once, or in slices after the build. */
+type WordsWhen = 'now' | ScheduleOptions;
+
 export class SearchEngine {
   readonly lang: string;
   readonly version: string;
@@ -38,22 +41,39 @@ export class SearchEngine {
   private readonly corpus: Corpus;
   private readonly cache = new Map<string, PageHits[]>();
   private hanVariants: HanVariantMap | undefined;
+  /**
+   * Settles once the word table is filled (corpus.ts `fillWords`); queries
+   * before then give the same results, more slowly on a large index.
+   */
+  readonly wordsFilled: Promise<void>;
 
-  private constructor(file: SearchIndexFile, corpus: Corpus) {
+  private constructor(file: SearchIndexFile, corpus: Corpus, words: WordsWhen) {
     this.lang = file.lang;
     this.version = file.version;
     this.hanVariantsFile = file.hanVariants;
     this.corpus = corpus;
+    if (words === 'now') {
+      corpus.fillWordsNow();
+      this.wordsFilled = Promise.resolve();
+      return;
+    }
+    this.wordsFilled = corpus.fillWords(words).catch((error: unknown) => {
+      console.error('Search: the word table could not be filled; every query scans the text instead.', error);
+    });
   }
 
-  /** Builds the engine synchronously (tests, Node, the worker). */
-  static fromFile(file: SearchIndexFile): SearchEngine {
-    return new SearchEngine(file, Corpus.fromFile(file));
+  /**
+   * Builds the engine synchronously. The word table is filled at once (tests,
+   * Node), or afterwards in slices when `words` gives a way to yield (the
+   * worker, which answers as soon as the index is built).
+   */
+  static fromFile(file: SearchIndexFile, words: WordsWhen = 'now'): SearchEngine {
+    return new SearchEngine(file, Corpus.fromFile(file), words);
   }
 
-  /** Builds the engine in time slices, yielding between them so the page stays responsive. */
+  /** Builds the engine in time slices, yielding between them so the page stays responsive; the word table follows the same way. */
   static async build(file: SearchIndexFile, options: ScheduleOptions = {}): Promise<SearchEngine> {
-    return new SearchEngine(file, await Corpus.build(file, options));
+    return new SearchEngine(file, await Corpus.build(file, options), options.yieldToHost ? options : 'now');
   }
 
   get pages(): readonly EnginePage[] {

@@ -60,7 +60,7 @@ export async function bundleEngines(root, work) {
   const oursBrowserEntry = path.join(work, 'ours-browser-entry.ts');
   fs.writeFileSync(
     oursBrowserEntry,
-    [`export { SearchEngine } from ${at('src/search/engine.ts')};`, `export { yieldToHost } from ${at('src/search/client/engine-loader.ts')};`].join('\n'),
+    [`export { SearchEngine } from ${at('src/search/engine.ts')};`, `export { yieldToHost } from ${at('src/search/client/yield-to-host.ts')};`].join('\n'),
   );
   const defaultEntry = path.join(work, 'default-entry.js');
   fs.writeFileSync(defaultEntry, `export { PageSearcher } from ${at('node_modules/@rspress/core/dist/theme/components/Search/logic/search.js')};`);

@@ -7,24 +7,7 @@ import { SearchEngine } from '../engine';
 import type { PageHits, SearchIndexFile } from '../types';
 import { fetchIndexFile } from './fetch-index';
 import { searchWithVariants } from './han-variants-loader';
-
-interface SchedulerLike {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Gives the browser a turn between chunks. `setTimeout(0)` is clamped to 4 ms
- * once nested, which would add up over hundreds of chunks; a message port is not.
- */
-export function yieldToHost(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { yieldToHost } from './yield-to-host';
 
 export interface PageEngine {
   search(query: string, limit?: number): Promise<PageHits[]>;

@@ -17,10 +17,15 @@ function readIndexFile(name: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(SEARCH_DIR, name), 'utf8'));
 }
 
-export function builtEngine(lang: 'en' | 'zh'): SearchEngine {
+/** The built index file of `lang`, parsed. */
+export function builtIndexFile(lang: 'en' | 'zh'): unknown {
   const file = fs.existsSync(SEARCH_DIR) ? fs.readdirSync(SEARCH_DIR).find((f) => f.startsWith(`search-index.${lang}.`)) : undefined;
   if (!file) throw new Error(`No ${lang} search index in ${SEARCH_DIR}: run npm run build first`);
-  return SearchEngine.fromFile(readIndexFile(file) as Parameters<typeof SearchEngine.fromFile>[0]);
+  return readIndexFile(file);
+}
+
+export function builtEngine(lang: 'en' | 'zh'): SearchEngine {
+  return SearchEngine.fromFile(builtIndexFile(lang) as Parameters<typeof SearchEngine.fromFile>[0]);
 }
 
 /** The pages the panel lists for `query`, in order. */
