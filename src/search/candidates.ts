@@ -93,7 +93,8 @@ function matchRun(corpus: Corpus, atom: Atom, weight = 1): AtomMatch {
   matchKeywords(corpus, atom.value, (keyword) => (keyword.includes(atom.value) ? keywordShare(keyword, atom.value) : 0), titleScore, keywords);
   // Titles held by the atom (`配置` in `配置文件`): look each substring up.
   for (let i = 0; i < cs.length; i += 1) {
-    for (let j = i + 2; j <= cs.length; j += 1) {
+    // No title is longer than the longest: a 256-character run no longer reads its 32,000 substrings.
+    for (let j = i + 2; j <= Math.min(cs.length, i + corpus.longestTitle); j += 1) {
       for (const p of corpus.titlesByText.get(cs.slice(i, j).join('')) ?? []) {
         if (!titles.has(p)) titleInAtom.set(p, titleScore * ((j - i) / cs.length));
       }

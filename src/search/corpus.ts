@@ -85,6 +85,8 @@ export class Corpus implements Docs {
   readonly keywordNames = new Set<string>();
   /** Pages by their whole folded title. */
   readonly titlesByText = new Map<string, number[]>();
+  /** The length of the longest folded title, in characters. */
+  longestTitle = 0;
   /** Mean weighted length of a section, for BM25. */
   avgLength = 1;
   /** Every term of the sections, sorted once built: prefix lookups are a binary search. */
@@ -166,6 +168,7 @@ export class Corpus implements Docs {
     for (const [routePath, title, kind, keywordText, weight] of file.pages) {
       const p = this.pages.length;
       const foldedTitle = fold(title);
+      this.longestTitle = Math.max(this.longestTitle, chars(foldedTitle).length);
       this.titles.add(p, title);
       const same = this.titlesByText.get(foldedTitle);
       if (same) same.push(p);

@@ -94,7 +94,9 @@ export function relaxAtom(atom: Atom, isTerm?: (text: string) => boolean, isWord
   }
   flush();
   if (out.length === 0 || (out.length === 1 && out[0] === atom.value)) return [atom];
-  return out.map((w, i) => (guessed.has(i) ? { kind: 'cjk', value: w, forms: [w], loose: true } : { kind: 'cjk', value: w, forms: [w] }));
+  // A word said twice (a phrase pasted twice, 浏览器 typed a hundred times) is asked for once.
+  const relaxed = out.map((w, i): Atom => (guessed.has(i) ? { kind: 'cjk', value: w, forms: [w], loose: true } : { kind: 'cjk', value: w, forms: [w] }));
+  return relaxed.filter((a, i) => relaxed.findIndex((b) => b.value === a.value) === i);
 }
 
 /** Up to how many segmenter words one term may have been cut into. */
