@@ -76,10 +76,12 @@ function matchRun(corpus: Corpus, atom: Atom, weight = 1): AtomMatch {
   const titles = new Map<number, number>();
   const cs = chars(atom.value);
   const tfs: Array<[number, number]> = [];
+  const counted = corpus.words.pairCounts(atom.value);
   for (const sec of corpus.candidates(atom.value)) {
     const s = corpus.sections[sec];
     // The bigrams are all there; check they are adjacent, in order.
-    const tf = count(s.foldedHeading, atom.value) * HEADING_WEIGHT + count(s.foldedText, atom.value);
+    const [h, t] = counted ? (counted.get(sec) ?? [0, 0]) : [count(s.foldedHeading, atom.value), count(s.foldedText, atom.value)];
+    const tf = h * HEADING_WEIGHT + t;
     if (tf > 0) tfs.push([sec, tf]);
   }
   const idf = corpus.idf(tfs.length);
@@ -93,9 +95,11 @@ function matchRun(corpus: Corpus, atom: Atom, weight = 1): AtomMatch {
   matchKeywords(corpus, atom.value, (keyword) => (keyword.includes(atom.value) ? keywordShare(keyword, atom.value) : 0), titleScore, keywords);
   // Titles held by the atom (`配置` in `配置文件`): look each substring up.
   for (let i = 0; i < cs.length; i += 1) {
+    let text = cs[i];
     // No title is longer than the longest: a 256-character run no longer reads its 32,000 substrings.
     for (let j = i + 2; j <= Math.min(cs.length, i + corpus.longestTitle); j += 1) {
-      for (const p of corpus.titlesByText.get(cs.slice(i, j).join('')) ?? []) {
+      text += cs[j - 1];
+      for (const p of corpus.titlesByText.get(text) ?? []) {
         if (!titles.has(p)) titleInAtom.set(p, titleScore * ((j - i) / cs.length));
       }
     }

@@ -1,6 +1,7 @@
 /**
- * How often every Latin word starts each section's heading and text, counted
- * once after the index is built. FlexSearch answers which sections hold a
+ * How often every Latin word starts each section's heading and text, and how
+ * often every pair of CJK characters occurs in them, counted once after the
+ * index is built. FlexSearch answers which sections hold a
  * term but keeps no counts (resolution 1), and scanning every candidate's
  * text for every query word (`wordCount`) was a third of a query's time on
  * the 10× corpus (npm run bench:search).
@@ -18,16 +19,46 @@ const PLAIN_WORD = /^[a-z0-9]+$/;
 const INFLECTION = /^(?:s|es|d|ed|ing)$/;
 
 const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/** Kana, Han and Hangul syllables: the characters of the runs `count` looks for two at a time. */
+const isPairCode = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xac00 && c <= 0xd7a3);
+
+/** Adds one to slot `slot` (1 heading, 2 text) of section `sec` in `key`'s postings. */
+function bump(postings: Map<string, number[]>, key: string, sec: number, slot: 1 | 2): void {
+  const list = postings.get(key);
+  if (!list) postings.set(key, slot === 1 ? [sec, 1, 0] : [sec, 0, 1]);
+  else if (list[list.length - 3] === sec) list[list.length - 3 + slot] += 1;
+  else list.push(sec, slot === 1 ? 1 : 0, slot === 2 ? 1 : 0);
+}
 
 export class WordTable {
   /** Per word: section id, count in its heading, count in its text, repeated. */
   private readonly postings = new Map<string, number[]>();
+  /**
+   * The same per pair of different CJK characters (配置, 浏览): `count` of a
+   * two-character run, five in six of the text a Chinese query scanned.
+   */
+  private readonly pairs = new Map<string, number[]>();
   /** The words, sorted: set once every section is added. */
   private words: string[] | undefined;
 
   add(sec: number, foldedHeading: string, foldedText: string): void {
     this.tally(sec, foldedHeading, 1);
     this.tally(sec, foldedText, 2);
+    this.tallyPairs(sec, foldedHeading, 1);
+    this.tallyPairs(sec, foldedText, 2);
+  }
+
+  /**
+   * Every two neighbouring CJK characters. A pair of one character twice
+   * (哈哈) is left out: in 哈哈哈 it occurs twice, overlapping, where `count`
+   * finds it once.
+   */
+  private tallyPairs(sec: number, text: string, slot: 1 | 2): void {
+    for (let i = 0; i + 1 < text.length; i += 1) {
+      const a = text.charCodeAt(i);
+      const b = text.charCodeAt(i + 1);
+      if (a !== b && isPairCode(a) && isPairCode(b)) bump(this.pairs, text.slice(i, i + 2), sec, slot);
+    }
   }
 
   /**
@@ -43,12 +74,8 @@ export class WordTable {
         continue;
       }
       if (start < 0) continue;
-      const word = text.slice(start, i);
+      bump(this.postings, text.slice(start, i), sec, slot);
       start = -1;
-      const list = this.postings.get(word);
-      if (!list) this.postings.set(word, slot === 1 ? [sec, 1, 0] : [sec, 0, 1]);
-      else if (list[list.length - 3] === sec) list[list.length - 3 + slot] += 1;
-      else list.push(sec, slot === 1 ? 1 : 0, slot === 2 ? 1 : 0);
     }
   }
 
@@ -85,6 +112,19 @@ export class WordTable {
         }
       }
     }
+    return out;
+  }
+
+  /**
+   * `count(heading, pair)` and `count(text, pair)` of every section where
+   * either is not zero; undefined before the table is filled, and for
+   * anything but two different CJK characters.
+   */
+  pairCounts(pair: string): Map<number, [heading: number, text: number]> | undefined {
+    if (!this.words || pair.length !== 2 || pair[0] === pair[1] || !isPairCode(pair.charCodeAt(0)) || !isPairCode(pair.charCodeAt(1))) return undefined;
+    const out = new Map<number, [number, number]>();
+    const list = this.pairs.get(pair) ?? [];
+    for (let j = 0; j < list.length; j += 3) out.set(list[j], [list[j + 1], list[j + 2]]);
     return out;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexFiles } from '../../src/search/build';
 import { SearchEngine } from '../../src/search/engine';
-import { wordCount } from '../../src/search/text-match';
+import { count, wordCount } from '../../src/search/text-match';
 import { WordTable } from '../../src/search/word-table';
 import { page } from './support/search-pages';
 
@@ -51,11 +51,41 @@ describe('the word table', () => {
     expect(checked).toBeGreaterThan(5000);
   });
 
+  it('counts every pair of different CJK characters as count counts it, and leaves a pair of one character twice to count', () => {
+    const next = random(11);
+    const HAN = ['配', '置', '浏', '览', '器', '哈', 'の', '한', '글', '𠀀'];
+    const run = (n: number) => Array.from({ length: n }, () => (next() < 0.15 ? ' a' : HAN[Math.floor(next() * HAN.length)])).join('');
+    const sections = Array.from({ length: 200 }, () => [run(4), run(60)] as const);
+    const table = new WordTable();
+    sections.forEach(([heading, body], sec) => table.add(sec, heading, body));
+    table.finish();
+    let checked = 0;
+    for (const a of HAN) {
+      for (const b of HAN) {
+        const pair = a + b;
+        const counts = table.pairCounts(pair);
+        if (a === b || a.length > 1 || b.length > 1) {
+          expect(counts, pair).toBeUndefined();
+          continue;
+        }
+        sections.forEach(([heading, body], sec) => {
+          const expected = [count(heading, pair), count(body, pair)];
+          expect(counts?.get(sec) ?? [0, 0], `${pair} in section ${sec}`).toEqual(expected);
+          if (expected[0] + expected[1] > 0) checked += 1;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(table.pairCounts('ab')).toBeUndefined();
+  });
+
   it('answers nothing before it is filled, and nothing for a form with other characters than a-z and 0-9', () => {
     const table = new WordTable();
     table.add(0, 'browser', 'browser.control');
     expect(table.counts('browser')).toBeUndefined();
+    expect(table.pairCounts('配置')).toBeUndefined();
     table.finish();
+    expect(table.pairCounts('配置')?.size).toBe(0);
     expect(table.counts('browser')?.get(0)).toEqual({ heading: { exact: 1, prefix: 0 }, text: { exact: 1, prefix: 0 } });
     expect(table.counts('browser.control')).toBeUndefined();
     expect(table.counts('配置')).toBeUndefined();
