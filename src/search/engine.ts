@@ -71,9 +71,13 @@ export class SearchEngine {
     return new SearchEngine(file, Corpus.fromFile(file), words);
   }
 
-  /** Builds the engine in time slices, yielding between them so the page stays responsive; the word table follows the same way. */
-  static async build(file: SearchIndexFile, options: ScheduleOptions = {}): Promise<SearchEngine> {
-    return new SearchEngine(file, await Corpus.build(file, options), options.yieldToHost ? options : 'now');
+  /**
+   * Builds the engine in time slices, yielding between them so the page
+   * stays responsive; the word table then fills as `words` says (by default
+   * the same way as the build).
+   */
+  static async build(file: SearchIndexFile, options: ScheduleOptions = {}, words: WordsWhen = options.yieldToHost ? options : 'now'): Promise<SearchEngine> {
+    return new SearchEngine(file, await Corpus.build(file, options), words);
   }
 
   get pages(): readonly EnginePage[] {

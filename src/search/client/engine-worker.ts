@@ -9,7 +9,7 @@ import type { SearchIndexFile } from '../types';
 import type { EngineReply, EngineRequest } from './worker-protocol';
 import { fetchIndexFile } from './fetch-index';
 import { searchWithVariants } from './han-variants-loader';
-import { yieldToHost } from './yield-to-host';
+import { yieldToBackground } from './yield-to-host';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
@@ -27,8 +27,8 @@ scope.onmessage = (event) => {
     const file: Promise<SearchIndexFile> = request.data
       ? Promise.resolve().then(() => JSON.parse(new TextDecoder().decode(request.data)) as SearchIndexFile)
       : fetchIndexFile(request.url);
-    // Ready as soon as the index is built; the word table fills between queries.
-    engine = file.then((index) => SearchEngine.fromFile(index, { yieldToHost }));
+    // Ready as soon as the index is built; the word table fills when no query is waiting.
+    engine = file.then((index) => SearchEngine.fromFile(index, { yieldToHost: yieldToBackground }));
     engine.then(
       (built) => scope.postMessage({ kind: 'ready', sections: built.sections.length }),
       (error: unknown) => scope.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
