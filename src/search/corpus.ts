@@ -92,8 +92,9 @@ export class Corpus implements Docs {
   /** Every term of the sections, sorted once built: prefix lookups are a binary search. */
   vocabulary: string[] = [];
   /**
-   * How often each Latin word starts each section's heading and text: filled
-   * after the build (`fillWords`), so the first query is not held back by it.
+   * How often each Latin word starts each section's heading and text, and
+   * each pair of CJK characters occurs there: filled after the build
+   * (`fillWords`), so the first query is not held back by it.
    */
   readonly words = new WordTable();
   private filling: Promise<void> | undefined;

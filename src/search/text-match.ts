@@ -9,7 +9,7 @@ const WORD_CHAR_CODE = /[a-z0-9]/;
 const HAN_RUN = /^[\u3400-\u9fff]+$/;
 
 /** Endings that leave a word the same word: `call` in `calls`, `called`, `calling`. */
-const INFLECTION = /^(?:s|es|d|ed|ing)$/;
+export const INFLECTION = /^(?:s|es|d|ed|ing)$/;
 
 /**
  * Occurrences of a folded word in folded text that start a word: `exact` when

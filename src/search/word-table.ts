@@ -6,7 +6,7 @@
  * text for every query word (`wordCount`) was a third of a query's time on
  * the 10× corpus (npm run bench:search).
  */
-import { lowerBound, wordCount } from './text-match';
+import { INFLECTION, lowerBound, wordCount } from './text-match';
 
 /** `wordCount` of one word in a section's heading and in its text. */
 export interface SectionCounts {
@@ -15,8 +15,6 @@ export interface SectionCounts {
 }
 
 const PLAIN_WORD = /^[a-z0-9]+$/;
-/** The endings `wordCount` takes for the same word (kept in step with it by tests/unit/search-word-table.test.ts). */
-const INFLECTION = /^(?:s|es|d|ed|ing)$/;
 
 const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 /** Kana, Han and Hangul syllables: the characters of the runs `count` looks for two at a time. */
