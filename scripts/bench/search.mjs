@@ -4,6 +4,7 @@
  * default search, on the same built site.
  *
  *   npm run build && npm run bench:search [-- --dir doc_build --runs 5] [--quality-only] [--not-first]
+ *   npm run bench:search -- --ablate [name,name…] [--together]   (never the held-out halves; lib/search-ablate.mjs)
  *
  * (scripts/bench/search.mjs; its parts are in scripts/bench/lib/search-*.mjs)
  *
@@ -41,6 +42,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { halfOf, REGRESSION_SET, SPLIT_SETS } from './lib/query-sets.mjs';
+import { ablate } from './lib/search-ablate.mjs';
 import { bundleEngines } from './lib/search-bundles.mjs';
 import { defaultSearcher, findIndexFiles, flexSearcher, recordsFromIndex, uniqueRoutes, withLang } from './lib/search-engines.mjs';
 import { kb, ms, printMisses, printQuality, printTable } from './lib/search-print.mjs';
@@ -62,6 +64,8 @@ const scaleFactor = Number(arg('scale', 10));
 const qualityOnly = process.argv.includes('--quality-only');
 /** Also list the queries whose page came in the top 5 but not first (never for the held-out half). */
 const showSecond = process.argv.includes('--not-first');
+/** What each rule or weight group costs when switched off, on all but the held-out halves (the names to try, or all). */
+const ablation = process.argv.includes('--ablate') ? (arg('ablate', '') ?? '') : undefined;
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 const TOP = 5;
 /** MRR counts a page found within the first 7 results (what the panel shows by default). */
@@ -112,6 +116,16 @@ querySets['user problems'] = problems;
 const HELD_OUT = new Set(SPLIT_SETS.map((set) => set.heldOut));
 /** The queries the speed runs time: every set, once. */
 const querySet = Object.fromEntries(langs.map((l) => [l, Object.values(querySets).flatMap((set) => set[l] ?? [])]));
+
+if (ablation !== undefined) {
+  const of = (names, l) => names.flatMap((name) => querySets[name][l] ?? []);
+  const tuning = SPLIT_SETS.map((set) => set.tuning);
+  const queriesByLang = Object.fromEntries(langs.map((l) => [l, { tuning: of(tuning, l), other: of(['regression', 'user problems'], l) }]));
+  const only = ablation && !ablation.startsWith('--') ? ablation.split(',') : undefined;
+  ablate({ ours, root, searchDir: ourDir, indexByLang, queriesByLang, withLang, top: TOP, only, together: process.argv.includes('--together') });
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 
 const ENGINES = ['ours', 'flexsearch', 'default'];
 const quality = {};

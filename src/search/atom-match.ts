@@ -6,7 +6,6 @@
 import { wordCount } from './text-match';
 import type { Atom } from './tokenize';
 import type { Docs } from './types';
-import { PHRASE_APART_WEIGHT } from './weights';
 
 /** What one query atom matched. */
 export interface AtomMatch {
@@ -21,7 +20,7 @@ export interface AtomMatch {
   tiers?: Array<{ highlight: Atom[]; pages: Set<number>; otherName?: boolean }>;
   sections: Map<number, number>;
   titles: Map<number, number>;
-  /** Pages whose keywords hold the atom, with their score (already weighted by KEYWORD_WEIGHT). */
+  /** Pages whose keywords hold the atom, with their score (already weighted by docs.weights.keywordWeight). */
   keywords: Map<number, number>;
   /**
    * A Chinese run matched only in pieces (its words, or its stem), never as
@@ -124,8 +123,9 @@ export function anyOf(docs: Docs, atom: Atom, parts: AtomMatch[], titleInAtom?: 
 export function apart(docs: Docs, match: AtomMatch, phrase: string): AtomMatch {
   const said = new RegExp(phrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]*'), 'u');
   const says = (sec: number) => said.test(docs.sections[sec].foldedHeading) || said.test(docs.sections[sec].foldedText);
-  const sections = new Map([...match.sections].map(([sec, v]) => [sec, says(sec) ? v : v * PHRASE_APART_WEIGHT]));
-  const titles = new Map([...match.titles].map(([p, v]) => [p, said.test(docs.pages[p].foldedTitle) ? v : v * PHRASE_APART_WEIGHT]));
+  const weight = docs.weights.phraseApartWeight;
+  const sections = new Map([...match.sections].map(([sec, v]) => [sec, says(sec) ? v : v * weight]));
+  const titles = new Map([...match.titles].map(([p, v]) => [p, said.test(docs.pages[p].foldedTitle) ? v : v * weight]));
   return { ...match, sections, titles };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The candidates of one query atom: the sections, titles and keywords
  * FlexSearch retrieves for it, checked against the text and scored by BM25,
- * as typed, as a Chinese phrase's words or stem, and by its other names (the
+ * as typed, as a Chinese phrase's words, and by its other names (the
  * term bridge, a partial word's completions).
  */
 import { allOf, anyOf, isEmpty, scaled, type AtomMatch } from './atom-match';
@@ -11,7 +11,7 @@ import { relaxAtom } from './relax';
 import { chars } from './segment';
 import { count, keywordShare, wordCount } from './text-match';
 import { parseQuery, type Atom } from './tokenize';
-import { BRIDGE_WEIGHT, COMPLETION_WEIGHT, HEADING_WEIGHT, KEYWORD_WEIGHT, MIN_PREFIX_LENGTH, MIN_RELAXED_RUN, PAIR_WEIGHT, PART_TF, PREFIX_WEIGHT, RELAXED_WEIGHT, STEM_WEIGHT, TITLE_PREFIX_FULL_LENGTH, TITLE_PREFIX_LENGTH_SHARE, TITLE_TF } from './weights';
+import { MIN_PREFIX_LENGTH, MIN_RELAXED_RUN, TITLE_PREFIX_FULL_LENGTH } from './weights';
 import { isStopWord } from './word-classes';
 import { sectionCounts } from './word-table';
 import { completedNames } from './word-fixes';
@@ -24,7 +24,7 @@ function matchKeywords(corpus: Corpus, term: string, share: (keyword: string) =>
   for (const p of corpus.keywordCandidates(term)) {
     let best = 0;
     for (const keyword of corpus.pages[p].keywords) best = Math.max(best, share(keyword));
-    const score = KEYWORD_WEIGHT * best * titleScore;
+    const score = corpus.weights.keywordWeight * best * titleScore;
     if (score > (into.get(p) ?? 0)) into.set(p, score);
   }
 }
@@ -35,6 +35,7 @@ function matchWord(corpus: Corpus, atom: Atom): AtomMatch {
   const keywords = new Map<number, number>();
   // A single letter is a word only as typed: as a prefix it matches everything.
   const prefixes = atom.value.length >= MIN_PREFIX_LENGTH;
+  const w = corpus.weights;
   for (const form of atom.forms) {
     let ids = corpus.candidates(form);
     const weighed: Array<[number, number]> = [];
@@ -42,9 +43,9 @@ function matchWord(corpus: Corpus, atom: Atom): AtomMatch {
     for (const sec of ids) {
       const s = corpus.sections[sec];
       const { heading: h, text: t } = sectionCounts(counted, sec, s.foldedHeading, s.foldedText, form);
-      let tf = HEADING_WEIGHT * (h.exact + PREFIX_WEIGHT * h.prefix) + t.exact + PREFIX_WEIGHT * t.prefix;
+      let tf = w.headingWeight * (h.exact + w.prefixWeight * h.prefix) + t.exact + w.prefixWeight * t.prefix;
       if (!prefixes && h.exact + t.exact === 0) continue;
-      if (tf === 0) tf = PART_TF;
+      if (tf === 0) tf = w.partTf;
       weighed.push([sec, tf]);
     }
     if (!prefixes) ids = weighed.map(([sec]) => sec);
@@ -56,16 +57,16 @@ function matchWord(corpus: Corpus, atom: Atom): AtomMatch {
     for (const p of corpus.titleCandidates(form)) {
       const c = wordCount(corpus.pages[p].foldedTitle, form);
       if (!prefixes && c.exact === 0) continue;
-      const weight = c.exact > 0 || c.prefix === 0 ? 1 : PREFIX_WEIGHT + TITLE_PREFIX_LENGTH_SHARE * (form.length / TITLE_PREFIX_FULL_LENGTH);
-      const titleScore = weight * corpus.bm25(TITLE_TF, corpus.avgLength, idf);
+      const weight = c.exact > 0 || c.prefix === 0 ? 1 : w.prefixWeight + w.titlePrefixLengthShare * (form.length / TITLE_PREFIX_FULL_LENGTH);
+      const titleScore = weight * corpus.bm25(w.titleTf, corpus.avgLength, idf);
       if (titleScore > (titles.get(p) ?? 0)) titles.set(p, titleScore);
     }
     const share = (keyword: string) => {
       const c = wordCount(keyword, form);
       if (c.exact + c.prefix === 0 || (!prefixes && c.exact === 0)) return 0;
-      return (c.exact > 0 ? 1 : PREFIX_WEIGHT) * keywordShare(keyword, form);
+      return (c.exact > 0 ? 1 : w.prefixWeight) * keywordShare(keyword, form);
     };
-    matchKeywords(corpus, form, share, corpus.bm25(TITLE_TF, corpus.avgLength, idf), keywords);
+    matchKeywords(corpus, form, share, corpus.bm25(w.titleTf, corpus.avgLength, idf), keywords);
   }
   return { atom, highlight: [atom], sections, titles, keywords };
 }
@@ -81,12 +82,12 @@ function matchRun(corpus: Corpus, atom: Atom, weight = 1): AtomMatch {
     const s = corpus.sections[sec];
     // The bigrams are all there; check they are adjacent, in order.
     const [h, t] = counted ? (counted.get(sec) ?? [0, 0]) : [count(s.foldedHeading, atom.value), count(s.foldedText, atom.value)];
-    const tf = h * HEADING_WEIGHT + t;
+    const tf = h * corpus.weights.headingWeight + t;
     if (tf > 0) tfs.push([sec, tf]);
   }
   const idf = corpus.idf(tfs.length);
   for (const [sec, tf] of tfs) sections.set(sec, weight * corpus.bm25(tf, corpus.sections[sec].length, idf));
-  const titleScore = weight * corpus.bm25(TITLE_TF, corpus.avgLength, idf);
+  const titleScore = weight * corpus.bm25(corpus.weights.titleTf, corpus.avgLength, idf);
   const titleInAtom = new Map<number, number>();
   for (const p of corpus.titleCandidates(atom.value)) {
     if (corpus.pages[p].foldedTitle.includes(atom.value)) titles.set(p, titleScore);
@@ -94,7 +95,7 @@ function matchRun(corpus: Corpus, atom: Atom, weight = 1): AtomMatch {
   const keywords = new Map<number, number>();
   matchKeywords(corpus, atom.value, (keyword) => (keyword.includes(atom.value) ? keywordShare(keyword, atom.value) : 0), titleScore, keywords);
   // Titles held by the atom (`配置` in `配置文件`): look each substring up.
-  for (let i = 0; i < cs.length; i += 1) {
+  for (let i = 0; i < (corpus.weights.rules.titleInRun ? cs.length : 0); i += 1) {
     let text = cs[i];
     // No title is longer than the longest: a 256-character run no longer reads its 32,000 substrings.
     for (let j = i + 2; j <= Math.min(cs.length, i + corpus.longestTitle); j += 1) {
@@ -125,11 +126,11 @@ function matchCjk(corpus: Corpus, atom: Atom, expand: boolean): AtomMatch {
     // 浏览器打不开: the page about the browser may never say 打不开, and a
     // page that does (in passing) is not about it; the words of the problem
     // only point at the troubleshooting page (query-shape).
-    const named = words.filter((w) => !isProblemWord(w.value));
-    parts.push(allOf(corpus, (named.length > 0 ? named : words).map(match), RELAXED_WEIGHT));
+    const named = corpus.weights.rules.problemWords ? words.filter((w) => !isProblemWord(w.value)) : words;
+    parts.push(allOf(corpus, (named.length > 0 ? named : words).map(match), corpus.weights.relaxedWeight));
   }
   const stem = cs.slice(0, -1).join('');
-  if (!isStopWord(stem)) parts.push(matchRun(corpus, { kind: 'cjk', value: stem, forms: [stem] }, STEM_WEIGHT));
+  if (corpus.weights.rules.cjkStem && !isStopWord(stem)) parts.push(matchRun(corpus, { kind: 'cjk', value: stem, forms: [stem] }, corpus.weights.stemWeight));
   const merged = anyOf(corpus, atom, parts, strict.titleInAtom);
   merged.partial = isEmpty(strict);
   return merged;
@@ -147,8 +148,9 @@ export function matchBase(corpus: Corpus, atom: Atom, expand: boolean): AtomMatc
  */
 export function matchTerm(corpus: Corpus, atom: Atom, expand = true, term = atom.value, typed?: AtomMatch): AtomMatch {
   const base = typed ?? matchBase(corpus, atom, expand);
-  const others: Array<[string, number]> = expand ? corpus.bridge.expand(term).map((o) => [o, BRIDGE_WEIGHT]) : [];
-  if (expand && term === atom.value) for (const o of completedNames(corpus, atom)) others.push([o, COMPLETION_WEIGHT]);
+  const { rules } = corpus.weights;
+  const others: Array<[string, number]> = expand && rules.bridge ? corpus.bridge.expand(term).map((o) => [o, corpus.weights.bridgeWeight]) : [];
+  if (expand && rules.completions && term === atom.value) for (const o of completedNames(corpus, atom)) others.push([o, corpus.weights.completionWeight]);
   if (others.length === 0) return base;
   const parts = [base];
   let partial = base.partial;
@@ -170,6 +172,7 @@ export function matchTerm(corpus: Corpus, atom: Atom, expand = true, term = atom
  * anything, but after the word before it, it starts a phrase.
  */
 export function matchFollowing(corpus: Corpus, previous: string, letter: string): AtomMatch {
+  const w = corpus.weights;
   const atom: Atom = { kind: 'word', value: letter, forms: [letter] };
   const start = `${previous} ${letter}`;
   const sections = new Map<number, number>();
@@ -178,12 +181,12 @@ export function matchFollowing(corpus: Corpus, previous: string, letter: string)
     const s = corpus.sections[sec];
     const h = wordCount(s.foldedHeading, start);
     const t = wordCount(s.foldedText, start);
-    const tf = HEADING_WEIGHT * (h.exact + h.prefix) + t.exact + t.prefix;
+    const tf = w.headingWeight * (h.exact + h.prefix) + t.exact + t.prefix;
     if (tf > 0) tfs.push([sec, tf]);
   }
   const idf = corpus.idf(tfs.length);
-  for (const [sec, tf] of tfs) sections.set(sec, PREFIX_WEIGHT * corpus.bm25(tf, corpus.sections[sec].length, idf));
-  const titleScore = PREFIX_WEIGHT * corpus.bm25(TITLE_TF, corpus.avgLength, idf);
+  for (const [sec, tf] of tfs) sections.set(sec, w.prefixWeight * corpus.bm25(tf, corpus.sections[sec].length, idf));
+  const titleScore = w.prefixWeight * corpus.bm25(w.titleTf, corpus.avgLength, idf);
   const titles = new Map<number, number>();
   const keywords = new Map<number, number>();
   const holds = (text: string) => {
@@ -192,7 +195,7 @@ export function matchFollowing(corpus: Corpus, previous: string, letter: string)
   };
   corpus.pages.forEach((page, p) => {
     if (holds(page.foldedTitle)) titles.set(p, titleScore);
-    if (page.keywords.some(holds)) keywords.set(p, KEYWORD_WEIGHT * titleScore);
+    if (page.keywords.some(holds)) keywords.set(p, w.keywordWeight * titleScore);
   });
   // Highlight the letter where it follows the word, not every word it starts.
   return { atom, highlight: [{ kind: 'word', value: start, forms: [start] }], sections, titles, keywords };
@@ -206,11 +209,11 @@ export function matchFollowing(corpus: Corpus, previous: string, letter: string)
 export function wordOrPairs(corpus: Corpus, word: Atom): AtomMatch[] {
   const match = matchTerm(corpus, word);
   const cs = chars(word.value);
-  if (!isEmpty(match) || cs.length < MIN_RELAXED_RUN) return [scaled(match, RELAXED_WEIGHT)];
+  if (!isEmpty(match) || cs.length < MIN_RELAXED_RUN || !corpus.weights.rules.cjkPairs) return [scaled(match, corpus.weights.relaxedWeight)];
   const pairs: AtomMatch[] = [];
   for (let i = 0; i + 1 < cs.length; i += 1) {
     const pair = cs[i] + cs[i + 1];
-    if (!isStopWord(pair)) pairs.push({ ...scaled(matchRun(corpus, { kind: 'cjk', value: pair, forms: [pair] }), PAIR_WEIGHT), pair: true });
+    if (!isStopWord(pair)) pairs.push({ ...scaled(matchRun(corpus, { kind: 'cjk', value: pair, forms: [pair] }), corpus.weights.pairWeight), pair: true });
   }
   return pairs;
 }

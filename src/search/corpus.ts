@@ -15,7 +15,7 @@ import { lowerBound } from './text-match';
 import { isHan, searchTerms } from './tokenize';
 import { WordTable } from './word-table';
 import { KEYWORD_SEPARATOR, type Docs, type EnginePage, type EngineSection, type SearchIndexFile } from './types';
-import { B, K1, LINK_LIST_WEIGHT, RARE_PHRASE_SHARE, SECTIONS_PER_CLOCK_CHECK, SLICE_MS, WORD_PAGES } from './weights';
+import { B, K1, RARE_PHRASE_SHARE, SECTIONS_PER_CLOCK_CHECK, SLICE_MS, WEIGHTS, WORD_PAGES, type Weights } from './weights';
 
 export interface ScheduleOptions {
   /** Called between slices of work while the index is built; await it to yield to the browser. */
@@ -109,7 +109,10 @@ export class Corpus implements Docs {
   /** Every Han character the sections and the term bridge hold: made on the first query that has one. */
   private knownHan: Set<string> | undefined;
 
-  private constructor(file: SearchIndexFile) {
+  readonly weights: Weights;
+
+  private constructor(file: SearchIndexFile, weights: Weights) {
+    this.weights = weights;
     if (file.v !== 2) throw new Error(`Unknown search index format ${String(file.v)}`);
     this.bridge = new TermBridge(file.bridge ?? []);
     this.product = file.product ? file.product.split(' ') : [];
@@ -128,16 +131,16 @@ export class Corpus implements Docs {
   }
 
   /** Builds the index synchronously (tests, Node, the worker); the word table is left to `fillWordsNow` or `fillWords`. */
-  static fromFile(file: SearchIndexFile): Corpus {
-    const corpus = new Corpus(file);
+  static fromFile(file: SearchIndexFile, weights: Weights = WEIGHTS): Corpus {
+    const corpus = new Corpus(file, weights);
     corpus.addSections(file, 0, file.sections.length);
     corpus.finish();
     return corpus;
   }
 
   /** Builds the index in time slices, yielding between them so the page stays responsive. */
-  static async build(file: SearchIndexFile, options: ScheduleOptions = {}): Promise<Corpus> {
-    const corpus = new Corpus(file);
+  static async build(file: SearchIndexFile, options: ScheduleOptions = {}, weights: Weights = WEIGHTS): Promise<Corpus> {
+    const corpus = new Corpus(file, weights);
     await inSlices(file.sections.length, (from, to) => corpus.addSections(file, from, to), options);
     corpus.finish();
     return corpus;
@@ -236,7 +239,7 @@ export class Corpus implements Docs {
         foldedInPlace: folded.from === null,
         length: Math.max(1, this.encodedTerms),
         parent,
-        weight: LINK_LIST_ANCHORS.has(anchor) ? LINK_LIST_WEIGHT : 1,
+        weight: LINK_LIST_ANCHORS.has(anchor) ? this.weights.linkListWeight : 1,
       });
     }
   }

@@ -3,7 +3,7 @@
  * over the sections, titles and keywords) and runs a query through the
  * stages, each a module of its own:
  *
- *   normalise.ts     the query as typed → what it asks (clip, variants, greeting, typos, product name)
+ *   normalise.ts     the query as typed → what it asks (clip, variants, greeting, typos, product name, pasted line)
  *   requirements.ts  one match per word it requires (candidates.ts: FlexSearch, bridge, completions)
  *   qualify.ts       the pages that match enough of it
  *   score.ts         their scores (said.ts: what the query says whole; query-shape.ts: the page-type prior)
@@ -28,7 +28,7 @@ import { literalIdentifiers, pagesHeadedBy, queryNames, typedForms } from './sai
 import { scorePage, tallySections, type PageQuery, type PageTally, type SectionTally } from './score';
 import { isHan, type ParsedQuery } from './tokenize';
 import type { EnginePage, EngineSection, PageHits, SearchIndexFile } from './types';
-import { CACHE_SIZE, COVERAGE_POWER, RESULT_LIMIT, UNWRITTEN_IDENTIFIER_WEIGHT } from './weights';
+import { CACHE_SIZE, RESULT_LIMIT, type Weights } from './weights';
 
 /** When the word table is filled: at once, or in slices after the build. */
 type WordsWhen = 'now' | ScheduleOptions;
@@ -65,10 +65,11 @@ export class SearchEngine {
   /**
    * Builds the engine synchronously. The word table is filled at once (tests,
    * Node), or afterwards in slices when `words` gives a way to yield (the
-   * worker, which answers as soon as the index is built).
+   * worker, which answers as soon as the index is built). `weights` are for
+   * the bench's ablation.
    */
-  static fromFile(file: SearchIndexFile, words: WordsWhen = 'now'): SearchEngine {
-    return new SearchEngine(file, Corpus.fromFile(file), words);
+  static fromFile(file: SearchIndexFile, words: WordsWhen = 'now', weights?: Weights): SearchEngine {
+    return new SearchEngine(file, Corpus.fromFile(file, weights), words);
   }
 
   /**
@@ -158,15 +159,16 @@ export class SearchEngine {
     const candidates = [...new Set([...found.candidates, ...quotingPages])];
     const tally = tallySections(corpus, candidates, matches);
 
-    // The query said as one phrase, without the question mark, full stop or particle (吗, 呢) typed after it.
-    const saidText = withoutEnding(parsed.folded);
+    // The query as said, for comparing with headings: without the question mark, full stop or particle (吗, 呢) typed after it.
+    const { rules } = corpus.weights;
+    const saidText = rules.saidEnding ? withoutEnding(parsed.folded) : parsed.folded;
     const shape = queryShape(parsed);
     const query: PageQuery = {
       matches,
       phrase: matches.length > 1 ? saidText : '',
       parsed,
       names: queryNames(corpus, parsed),
-      said: { headed: pagesHeadedBy(corpus, saidText), typed: typedForms(parsed), identifierAlone: shape === 'identifier' },
+      said: { headed: rules.saidHeading ? pagesHeadedBy(corpus, saidText) : new Set<number>(), typed: typedForms(parsed), identifierAlone: shape === 'identifier' },
     };
     const problem = describesProblem(parsed);
     const literal = shape === 'identifier' ? literalIdentifiers(corpus, parsed) : undefined;
@@ -174,10 +176,10 @@ export class SearchEngine {
       p,
       score:
         scorePage(corpus, p, tally.get(p) as PageTally, query) *
-        kindWeight(shape, corpus.pages[p].kind, problem) *
-        (literal && !literal(p) ? UNWRITTEN_IDENTIFIER_WEIGHT : 1) *
+        kindWeight(shape, corpus.pages[p].kind, problem, corpus.weights) *
+        (literal && !literal(p) ? corpus.weights.unwrittenIdentifierWeight : 1) *
         corpus.pages[p].weight *
-        (coverage.get(p) ?? 1) ** COVERAGE_POWER,
+        (coverage.get(p) ?? 1) ** corpus.weights.coveragePower,
     }));
     const quotes = (p: number) => (quotingPages.has(p) ? 1 : 0);
     scored.sort((a, b) => quotes(b.p) - quotes(a.p) || b.score - a.score || a.p - b.p);

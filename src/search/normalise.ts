@@ -32,9 +32,13 @@ export interface ReadQuery {
 }
 
 export function readQuery(corpus: Corpus, query: string, hanVariants: HanVariantMap | undefined): ReadQuery {
+  const { rules } = corpus.weights;
   const clipped = clipQuery(query);
-  const parsed = withoutProductQuery(corpus, corrected(corpus, parseQuery(withoutGreeting(hanVariants ? hanVariants.toSimplified(clipped) : clipped))));
-  const quoted = parsed.atoms.length > 0 && readsAsOutput(clipped) ? sectionsQuoting(quotedLineOf(clipped), corpus.sections) : NO_QUOTED_LINE;
+  const simplified = hanVariants ? hanVariants.toSimplified(clipped) : clipped;
+  const typed = parseQuery(rules.greeting ? withoutGreeting(simplified) : simplified);
+  const fixed = rules.typoFix ? corrected(corpus, typed) : typed;
+  const parsed = rules.productName ? withoutProductQuery(corpus, fixed) : fixed;
+  const quoted = rules.quotedLine && parsed.atoms.length > 0 && readsAsOutput(clipped) ? sectionsQuoting(quotedLineOf(clipped), corpus.sections) : NO_QUOTED_LINE;
   return { parsed, quoted };
 }
 

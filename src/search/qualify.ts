@@ -9,7 +9,7 @@
  */
 import { namesPage, pagesOf, type AtomMatch } from './atom-match';
 import type { Docs } from './types';
-import { FULL_COVERAGE_SLACK, MIN_COVERAGE, MIN_KNOWN_SHARE, NAMED_COVERAGE, PIECE_RARITY_FLOOR } from './weights';
+import { FULL_COVERAGE_SLACK, MIN_COVERAGE, MIN_KNOWN_SHARE } from './weights';
 
 export interface Qualified {
   /** The matches of the words some page holds. */
@@ -35,7 +35,7 @@ export function qualify(docs: Docs, all: AtomMatch[], limit: number): Qualified 
   // A piece of a phrase no more than a few pages hold (个人, cut from 多个人
   // by the segmenter) is as likely a bad cut as a rare word: it counts as
   // if a quarter of the pages held it, so it cannot outweigh the rest.
-  const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + pageCount / Math.max(set.size, matches[i].piece ? pageCount * PIECE_RARITY_FLOOR : 0))));
+  const weights = pageSets.map((set, i) => (matches[i].optional ? 0 : Math.log(1 + pageCount / Math.max(set.size, matches[i].piece ? pageCount * docs.weights.pieceRarityFloor : 0))));
   const total = weights.reduce((a, b) => a + b, 0);
   const full = [...coverage(pageSets, weights, total, () => 1)].filter(([, c]) => c > 1 - FULL_COVERAGE_SLACK).map(([p]) => p);
   // The pieces of a Chinese phrase are only our guess at its words: a page
@@ -46,7 +46,7 @@ export function qualify(docs: Docs, all: AtomMatch[], limit: number): Qualified 
   // To qualify, a word the page's title or keywords hold counts twice: the
   // page is about it (上下文管理 finds the page titled 上下文工程, which never
   // says 管理).
-  const named = (i: number, p: number) => (namesPage(matches[i], p) ? NAMED_COVERAGE : 1);
+  const named = (i: number, p: number) => (namesPage(matches[i], p) ? docs.weights.namedCoverage : 1);
   const partial = [...coverage(pageSets, weights, total, named)].filter(([p, c]) => !fullSet.has(p) && c >= MIN_COVERAGE).map(([p]) => p);
   // It ranks by the share it really matches, with one exception: words the
   // reader typed apart must all be there, but the pieces of a phrase are

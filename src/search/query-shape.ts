@@ -10,7 +10,7 @@ import { CJK_LISTING, CJK_QUESTION as CJK_QUESTION_WORDS, LISTING_WORDS as LISTI
 import { fold } from './fold';
 import type { ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
-import { IDENTIFIER_REFERENCE_WEIGHT, LISTING_REFERENCE_WEIGHT, OTHER_WEIGHT, PLAIN_REFERENCE_WEIGHT, PROBLEM_REFERENCE_WEIGHT, QUESTION_GUIDE_WEIGHT, QUESTION_MIN_TERMS, QUESTION_REFERENCE_WEIGHT, TASK_MIN_HAN, TASK_MIN_WORDS, TROUBLESHOOTING_PROBLEM_WEIGHT, TROUBLESHOOTING_WEIGHT } from './weights';
+import { QUESTION_MIN_TERMS, TASK_MIN_HAN, TASK_MIN_WORDS, WEIGHTS, type Weights } from './weights';
 import { CJK_PROBLEM, isStopWord } from './word-classes';
 
 export type QueryShape = 'identifier' | 'command' | 'listing' | 'question' | 'plain';
@@ -107,19 +107,19 @@ export function describesProblem(parsed: ParsedQuery): boolean {
 }
 
 /** How much a page of `kind` counts for a query of `shape`, `problem` when it describes one. */
-export function kindWeight(shape: QueryShape, kind: PageKind, problem = false): number {
-  if (kind === 'troubleshooting') return problem ? TROUBLESHOOTING_PROBLEM_WEIGHT : TROUBLESHOOTING_WEIGHT;
+export function kindWeight(shape: QueryShape, kind: PageKind, problem = false, w: Weights = WEIGHTS): number {
+  if (kind === 'troubleshooting') return problem ? w.troubleshootingProblemWeight : w.troubleshootingWeight;
   // Blog posts and showcase pages describe a moment or a demo; the guide or
   // reference page that covers the same thing is the one kept up to date.
-  const other = kind === 'other' ? OTHER_WEIGHT : 1;
+  const other = kind === 'other' ? w.otherWeight : 1;
   // A reader with a problem ("needVisitedUrls does not work") has read the
   // reference row already; the guide that explains the behaviour comes first.
-  if (problem && kind === 'reference') return PROBLEM_REFERENCE_WEIGHT;
-  if (shape === 'identifier') return kind === 'reference' ? IDENTIFIER_REFERENCE_WEIGHT : other;
+  if (w.rules.problemReference && problem && kind === 'reference') return w.problemReferenceWeight;
+  if (shape === 'identifier') return kind === 'reference' ? w.identifierReferenceWeight : other;
   if (shape === 'command') return other;
-  if (shape === 'listing') return kind === 'reference' ? LISTING_REFERENCE_WEIGHT : other;
-  if (shape === 'question') return kind === 'reference' ? QUESTION_REFERENCE_WEIGHT : kind === 'guide' ? QUESTION_GUIDE_WEIGHT : other;
-  return kind === 'reference' ? PLAIN_REFERENCE_WEIGHT : other;
+  if (shape === 'listing') return kind === 'reference' ? w.listingReferenceWeight : other;
+  if (shape === 'question') return kind === 'reference' ? w.questionReferenceWeight : kind === 'guide' ? w.questionGuideWeight : other;
+  return kind === 'reference' ? w.plainReferenceWeight : other;
 }
 
 /**

@@ -17,27 +17,20 @@ import { parseQuery, singular, singularText, type Atom, type ParsedQuery } from 
 import { MIN_RELAXED_RUN } from './weights';
 
 /**
- * Matches for every required atom. Words that together spell a phrase the
- * term bridge knows (`event stream`) count as one requirement: the words
- * together, or the phrase's other names.
+ * Matches for every required atom, each with its other names (the term
+ * bridge). Words that together spell a phrase the bridge knows (`event
+ * stream`) count as one requirement: the words together, or the phrase's
+ * other names.
  */
 export function matchAtoms(corpus: Corpus, parsed: ParsedQuery): AtomMatch[] {
   const matches: AtomMatch[] = [];
   const words = queryWords(parsed);
+  const { rules } = corpus.weights;
   // In a pasted error or an npm package name (`@agent-tars/core`) the name is part of what is quoted.
-  let atoms = joinSpacedNames(corpus, quotesProductName(parsed.text) ? parsed.atoms : withoutProductName(corpus.product, parsed.atoms, words));
-  // A phrase typed in the plural (`rest apis`, `environment variables`) is still the phrase.
-  const singularWords = singularText(words);
-  for (const [term, phrase] of corpus.bridge.phrases) {
-    if (!words.includes(` ${phrase} `) && !singularWords.includes(` ${phrase} `)) continue;
-    const parts = new Set(parseQuery(phrase).atoms.map((a) => a.value));
-    const inPhrase = atoms.filter((a) => parts.has(a.value) || parts.has(singular(a.value)));
-    if (inPhrase.length < 2) continue;
-    atoms = atoms.filter((a) => !inPhrase.includes(a));
-    const together = apart(corpus, allOf(corpus, inPhrase.map((a) => matchBase(corpus, a, true)), 1), phrase);
-    matches.push(matchTerm(corpus, inPhrase[0], true, term, together));
-  }
-  const typing = typingLetter(parsed);
+  let atoms = !rules.productName || quotesProductName(parsed.text) ? parsed.atoms : withoutProductName(corpus.product, parsed.atoms, words);
+  if (rules.joinSpacedNames) atoms = joinSpacedNames(corpus, atoms);
+  if (rules.bridgePhrases) atoms = matchBridgePhrases(corpus, atoms, words, matches);
+  const typing = rules.typingLetter ? typingLetter(parsed) : undefined;
   for (const atom of atoms) {
     if (typing && atom.value === typing.letter) {
       matches.push(matchFollowing(corpus, typing.previous, typing.letter));
@@ -55,7 +48,7 @@ export function matchAtoms(corpus: Corpus, parsed: ParsedQuery): AtomMatch[] {
       // page, or a page that says 打不开 in passing outranks the page about
       // the browser. They name symptoms, which only the troubleshooting
       // page's headings list: there they still count.
-      const named = words.filter((w) => !isProblemWord(w.value));
+      const named = rules.problemWords ? words.filter((w) => !isProblemWord(w.value)) : words;
       const troubleshooting = (p: number) => corpus.pages[p].kind === 'troubleshooting';
       for (const w of words) {
         const optional = named.length > 0 && !named.includes(w);
@@ -68,6 +61,25 @@ export function matchAtoms(corpus: Corpus, parsed: ParsedQuery): AtomMatch[] {
     } else matches.push(match);
   }
   return matches;
+}
+
+/**
+ * The bridge's phrases the query says (`event stream`, or `rest apis` in the
+ * plural): their words become one match in `matches`; the atoms left are returned.
+ */
+function matchBridgePhrases(corpus: Corpus, atoms: Atom[], words: string, matches: AtomMatch[]): Atom[] {
+  const singularWords = singularText(words);
+  let left = atoms;
+  for (const [term, phrase] of corpus.bridge.phrases) {
+    if (!words.includes(` ${phrase} `) && !singularWords.includes(` ${phrase} `)) continue;
+    const parts = new Set(parseQuery(phrase).atoms.map((a) => a.value));
+    const inPhrase = left.filter((a) => parts.has(a.value) || parts.has(singular(a.value)));
+    if (inPhrase.length < 2) continue;
+    left = left.filter((a) => !inPhrase.includes(a));
+    const together = apart(corpus, allOf(corpus, inPhrase.map((a) => matchBase(corpus, a, true)), 1), phrase);
+    matches.push(matchTerm(corpus, inPhrase[0], true, term, together));
+  }
+  return left;
 }
 
 /**

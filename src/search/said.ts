@@ -10,7 +10,7 @@ import { chars } from './segment';
 import { headingWords, isHanRun, spaced, wordCountOf } from './text-match';
 import { singularText, type ParsedQuery } from './tokenize';
 import type { Docs } from './types';
-import { BRIDGE_WEIGHT, COMPLETION_WEIGHT, MAX_SAYABLE_PAGES, MIN_HEADING_PREFIX_WORDS, MIN_SAID_KEYWORD_WORDS, MIN_SAYABLE_HAN, MIN_SAYABLE_WORDS } from './weights';
+import { MAX_SAYABLE_PAGES, MIN_HEADING_PREFIX_WORDS, MIN_SAID_KEYWORD_WORDS, MIN_SAYABLE_HAN, MIN_SAYABLE_WORDS } from './weights';
 import { completedNames } from './word-fixes';
 
 export interface SaidInQuery {
@@ -139,9 +139,10 @@ export function literalIdentifiers(docs: Docs, parsed: ParsedQuery): ((p: number
  */
 export function queryNames(corpus: Corpus, parsed: ParsedQuery): Map<string, number> {
   const names = new Map<string, number>();
-  for (const name of corpus.bridge.expand(parsed.folded)) names.set(name, BRIDGE_WEIGHT);
-  if (parsed.atoms.length === 1) {
-    for (const name of completedNames(corpus, parsed.atoms[0])) if (!names.has(name)) names.set(name, COMPLETION_WEIGHT);
+  const { rules, bridgeWeight, completionWeight } = corpus.weights;
+  for (const name of rules.bridge ? corpus.bridge.expand(parsed.folded) : []) names.set(name, bridgeWeight);
+  if (rules.completions && parsed.atoms.length === 1) {
+    for (const name of completedNames(corpus, parsed.atoms[0])) if (!names.has(name)) names.set(name, completionWeight);
   }
   return names;
 }

@@ -10,7 +10,7 @@ import { identifierTokens } from './query-shape';
 import { saidKeywordShare, type SaidInQuery } from './said';
 import type { ParsedQuery } from './tokenize';
 import type { Docs } from './types';
-import { COVER_SHARE, HEADED_POINTS, HEADING_COVER_BONUS, IDENTIFIER_IN_USE_SHARE, KEYWORD_WEIGHT, MIN_HEADED_WORDS, NAMED_BASE_SHARE, NAMED_POINTS, PART_TITLE_BONUS, PHRASE_IN_TITLE_SHARE, SECOND_SECTION_SHARE, THIRD_SECTION_SHARE, TITLE_SAID_POINTS, WHOLE_PHRASE_BOOST } from './weights';
+import { MIN_HEADED_WORDS } from './weights';
 
 export interface SectionTally {
   sec: number;
@@ -71,10 +71,11 @@ export interface PageQuery {
 export function scorePage(corpus: Corpus, p: number, tally: PageTally, query: PageQuery): number {
   const { matches, phrase, parsed, names, said } = query;
   const page = corpus.pages[p];
+  const w = corpus.weights;
   let base = 0;
   matches.forEach((m, i) => {
     const [a, b, c] = tally.tops[i];
-    base += a + SECOND_SECTION_SHARE * b + THIRD_SECTION_SHARE * c + Math.max(m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0, m.keywords.get(p) ?? 0);
+    base += a + w.secondSectionShare * b + w.thirdSectionShare * c + Math.max(m.titles.get(p) ?? m.titleInAtom?.get(p) ?? 0, m.keywords.get(p) ?? 0);
   });
   const inTitle = matches.filter((m) => m.titles.has(p)).length;
   const idents = identifierTokens(parsed);
@@ -84,7 +85,7 @@ export function scorePage(corpus: Corpus, p: number, tally: PageTally, query: Pa
   const needed = matches.some((m) => m.piece) ? [] : matches.filter((m) => !m.optional);
   for (const entry of tally.secs.values()) {
     const section = corpus.sections[entry.sec];
-    if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= WHOLE_PHRASE_BOOST;
+    if (phrase && (section.foldedText.includes(phrase) || section.foldedHeading.includes(phrase))) entry.score *= w.wholePhraseBoost;
     // Atoms found in the title count as covered by every section of the page.
     if (entry.covered + inTitle >= matches.length) cover = Math.max(cover, entry.score);
     if (!headed && needed.length >= MIN_HEADED_WORDS && needed.every((m) => headingHolds(section.foldedHeading, m))) {
@@ -92,37 +93,35 @@ export function scorePage(corpus: Corpus, p: number, tally: PageTally, query: Pa
       headed = idents.every((id) => section.foldedHeading.includes(id));
     }
   }
-  let score = base + COVER_SHARE * cover;
+  let score = base + w.coverShare * cover;
   // A heading that names everything the reader asked about is the section written for them.
-  if (headed) score += HEADING_COVER_BONUS * base;
+  if (headed) score += w.headingCoverBonus * base;
   // The row that defines an identifier the reader typed (`--input`, `browser.control`) is headed by it.
   // Less for an identifier with other words around it: that reader is using it, not looking it up.
-  if (idents.length > 0 && page.sections.some((sec) => idents.includes(corpus.sections[sec].foldedHeading.trim()))) {
-    score += (said.identifierAlone ? 1 : IDENTIFIER_IN_USE_SHARE) * (NAMED_BASE_SHARE * base + NAMED_POINTS);
+  if (w.rules.identifierRow && idents.length > 0 && page.sections.some((sec) => idents.includes(corpus.sections[sec].foldedHeading.trim()))) {
+    score += (said.identifierAlone ? 1 : w.identifierInUseShare) * (w.namedBaseShare * base + w.namedPoints);
   }
   // A heading the reader typed whole, or began to (an error message: `Session not found`).
-  else if (said.headed.has(p)) score += base + HEADED_POINTS;
-  if (inTitle === matches.length) score += NAMED_BASE_SHARE * base + NAMED_POINTS;
+  else if (said.headed.has(p)) score += base + w.headedPoints;
+  if (w.rules.titleNamed && inTitle === matches.length) score += w.namedBaseShare * base + w.namedPoints;
   else {
     // A title holding some of the words (`browser` in "how do I set up the
     // browser"), or lying inside a Chinese run (搜索 in 网络搜索), says what
     // the page is about; the other words may be any page's.
     const held = inTitle + matches.filter((m) => !m.titles.has(p) && m.titleInAtom?.has(p)).length;
-    if (held > 0) score += PART_TITLE_BONUS * base * (held / matches.length);
+    if (held > 0) score += w.partTitleBonus * base * (held / matches.length);
   }
+  if (!w.rules.saidTitle) return score;
   // The words that name something, without the question around them
   // (`what is the web ui`, agent tars 到底是干嘛用的), may be the page's name.
   const { typed } = said;
   const named = typed[1];
-  if (typed.includes(page.foldedTitle)) score += base + TITLE_SAID_POINTS;
-  else if (names.has(page.foldedTitle)) score += (names.get(page.foldedTitle) as number) * (base + TITLE_SAID_POINTS);
-  else if (typed.some((t) => page.keywords.includes(t))) score += KEYWORD_WEIGHT * (base + TITLE_SAID_POINTS);
-  else {
-    // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
-    let share = saidKeywordShare(page.keywords, parsed.folded, named, corpus.isRarePhrase);
-    if (typed[2] !== parsed.folded) share = Math.max(share, saidKeywordShare(page.keywords, typed[2], named, corpus.isRarePhrase));
-    if (share > 0) score += KEYWORD_WEIGHT * share * (base + TITLE_SAID_POINTS);
-    else if (phrase && page.foldedTitle.includes(phrase)) score += PHRASE_IN_TITLE_SHARE * base;
-  }
-  return score;
+  if (typed.includes(page.foldedTitle)) return score + base + w.titleSaidPoints;
+  if (names.has(page.foldedTitle)) return score + (names.get(page.foldedTitle) as number) * (base + w.titleSaidPoints);
+  if (typed.some((t) => page.keywords.includes(t))) return score + w.keywordWeight * (base + w.titleSaidPoints);
+  // A keyword of several words said whole inside a longer query (自定义工具 in 自定义工具怎么写).
+  let share = w.rules.saidKeyword ? saidKeywordShare(page.keywords, parsed.folded, named, corpus.isRarePhrase) : 0;
+  if (w.rules.saidKeyword && typed[2] !== parsed.folded) share = Math.max(share, saidKeywordShare(page.keywords, typed[2], named, corpus.isRarePhrase));
+  if (share > 0) return score + w.keywordWeight * share * (base + w.titleSaidPoints);
+  return phrase && page.foldedTitle.includes(phrase) ? score + w.phraseInTitleShare * base : score;
 }

@@ -1,4 +1,5 @@
 /** Shapes shared by the index builder (Node), the engine (browser) and the panel. */
+import type { Weights } from './weights';
 
 /** A heading of a page, as Rspress extracts it. */
 export interface TocItem {
@@ -90,6 +91,7 @@ export interface EnginePage {
 export interface Docs {
   readonly pages: readonly EnginePage[];
   readonly sections: readonly EngineSection[];
+  readonly weights: Weights;
 }
 
 /** The file emitted per locale (and version). */

@@ -63,7 +63,7 @@ export function corrected(corpus: Corpus, parsed: ParsedQuery): ParsedQuery {
   for (const atom of parsed.atoms) {
     // Only a word that matches nothing, not even by its base form (`getting` is get).
     if (atom.kind !== 'word' || atom.forms.some((f) => corpus.expand(f).length > 0)) continue;
-    if (corpus.bridge.expand(atom.value).length > 0 || completedNames(corpus, atom).length > 0) continue;
+    if (corpus.bridge.expand(atom.value).length > 0 || (corpus.weights.rules.completions && completedNames(corpus, atom).length > 0)) continue;
     const fix = correctedName(corpus, atom);
     if (fix) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${atom.value}(?![\\p{L}\\p{N}])`, 'iu'), fix);
   }

@@ -376,3 +376,14 @@ describe('a glossary term written with a hyphen', () => {
     for (const q of ['self-host', 'self host']) expect(zh.search(q).map((p) => p.routePath)[0], q).toBe('/zh/guide/advanced/server');
   });
 });
+
+describe('a word as typed', () => {
+  it('counts a word typed whole above a longer word it starts', () => {
+    // The pages differ only in that; the page listed first would win a tie.
+    const e = engineFor([
+      page('/guide/longer', 'Notes', 'Overview.', [['a', 'Setup', 'Set the zorbling value here.']]),
+      page('/guide/whole', 'Notes', 'Overview.', [['b', 'Setup', 'Set the zorb value here.']]),
+    ]);
+    expect(e.search('zorb').map((p) => p.routePath)).toEqual(['/guide/whole', '/guide/longer']);
+  });
+});
