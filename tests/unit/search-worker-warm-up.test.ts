@@ -31,10 +31,11 @@ it('warms the engine up with a query of its own once it is ready, before the rea
   const [{ file }] = buildIndexFiles([page('/guide/browser', 'Browser', 'Drive a browser.', [['launch', 'Launch', 'Start the browser.']])]);
   const data = new TextEncoder().encode(JSON.stringify(file)).buffer;
   scope.onmessage?.({ data: { kind: 'load', url: '/static/search/search-index.en.aaaa.json', data } });
-  await vi.waitFor(() => expect(replies.map((r) => r.kind)).toEqual(['ready']));
+  // Beside the build in CI, loading and building takes more than waitFor's default second.
+  await vi.waitFor(() => expect(replies.map((r) => r.kind)).toEqual(['ready']), { timeout: 10_000 });
   expect(searched).toEqual(['Browser']);
   scope.onmessage?.({ data: { kind: 'search', id: 1, query: 'launch' } });
-  await vi.waitFor(() => expect(replies).toHaveLength(2));
+  await vi.waitFor(() => expect(replies).toHaveLength(2), { timeout: 10_000 });
   expect(replies[1]).toMatchObject({ kind: 'hits', id: 1 });
   expect(searched).toEqual(['Browser', 'launch']);
 });
