@@ -38,4 +38,4 @@ it('warms the engine up with a query of its own once it is ready, before the rea
   await vi.waitFor(() => expect(replies).toHaveLength(2), { timeout: 10_000 });
   expect(replies[1]).toMatchObject({ kind: 'hits', id: 1 });
   expect(searched).toEqual(['Browser', 'launch']);
-});
+}, 30_000);
