@@ -1,33 +1,25 @@
 /**
- * The engine worker itself (engine-worker.ts), run in Node with a stand-in
- * for the worker's global scope: it answers `ready`, then runs one query of
- * its own before the reader's first.
+ * What the engine worker does (serve-engine.ts), run in Node with a stand-in
+ * for the worker's scope: it answers `ready`, then runs one query of its own
+ * before the reader's first.
  */
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { buildIndexFiles } from '../../src/search/build';
-import type { EngineReply, EngineRequest } from '../../src/search/client/worker-protocol';
+import { serveEngine, type WorkerScope } from '../../src/search/client/serve-engine';
+import type { EngineReply } from '../../src/search/client/worker-protocol';
 import { SearchEngine } from '../../src/search/engine';
 import { page } from './support/search-pages';
 
-type Scope = { onmessage: ((event: { data: EngineRequest }) => void) | null; postMessage: (reply: EngineReply) => void };
-
-afterEach(() => {
-  delete (globalThis as { self?: unknown }).self;
-  vi.restoreAllMocks();
-  vi.resetModules();
-});
-
 it('warms the engine up with a query of its own once it is ready, before the reader asks', async () => {
   const replies: EngineReply[] = [];
-  const scope: Scope = { onmessage: null, postMessage: (reply) => void replies.push(reply) };
-  (globalThis as { self?: unknown }).self = scope;
+  const scope: WorkerScope = { onmessage: null, postMessage: (reply) => void replies.push(reply) };
   const searched: string[] = [];
   const search = SearchEngine.prototype.search;
   vi.spyOn(SearchEngine.prototype, 'search').mockImplementation(function (this: SearchEngine, query: string, limit?: number) {
     searched.push(query);
     return search.call(this, query, limit);
   });
-  await import('../../src/search/client/engine-worker');
+  serveEngine(scope);
   const [{ file }] = buildIndexFiles([page('/guide/browser', 'Browser', 'Drive a browser.', [['launch', 'Launch', 'Start the browser.']])]);
   const data = new TextEncoder().encode(JSON.stringify(file)).buffer;
   scope.onmessage?.({ data: { kind: 'load', url: '/static/search/search-index.en.aaaa.json', data } });
