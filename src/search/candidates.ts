@@ -11,7 +11,7 @@ import { relaxAtom } from './relax';
 import { chars } from './segment';
 import { count, keywordShare, wordCount } from './text-match';
 import { parseQuery, type Atom } from './tokenize';
-import { MIN_PREFIX_LENGTH, MIN_RELAXED_RUN, TITLE_PREFIX_FULL_LENGTH } from './weights';
+import { MIN_PREFIX_LENGTH, MIN_RELAXED_RUN, TITLE_PREFIX_FULL_LENGTH } from '../data/search-weights';
 import { isStopWord } from './word-classes';
 import { sectionCounts } from './word-table';
 import { completedNames } from './word-fixes';

@@ -15,7 +15,7 @@ import { lowerBound } from './text-match';
 import { isHan, searchTerms } from './tokenize';
 import { WordTable } from './word-table';
 import { KEYWORD_SEPARATOR, type Docs, type EnginePage, type EngineSection, type SearchIndexFile } from './types';
-import { B, K1, RARE_PHRASE_SHARE, SECTIONS_PER_CLOCK_CHECK, SLICE_MS, WEIGHTS, WORD_PAGES, type Weights } from './weights';
+import { B, K1, RARE_PHRASE_SHARE, SECTIONS_PER_CLOCK_CHECK, SLICE_MS, WEIGHTS, WORD_PAGES, type Weights } from '../data/search-weights';
 
 export interface ScheduleOptions {
   /** Called between slices of work while the index is built; await it to yield to the browser. */

@@ -13,7 +13,7 @@
  * stock FlexSearch next to this engine to show why): scoring by rarity (BM25
  * over headings and text, where FlexSearch orders by term position), Chinese
  * phrases checked for adjacency, and pages ranked from their sections.
- * Every weight is in weights.ts, every word list in src/data/search-vocabulary.ts.
+ * Every weight is in src/data/search-weights.ts, every word list in src/data/search-vocabulary.ts.
  */
 import type { AtomMatch } from './atom-match';
 import { Corpus, type ScheduleOptions } from './corpus';
@@ -28,7 +28,7 @@ import { literalIdentifiers, pagesHeadedBy, queryNames, typedForms } from './sai
 import { scorePage, tallySections, type PageQuery, type PageTally, type SectionTally } from './score';
 import { isHan, type ParsedQuery } from './tokenize';
 import type { EnginePage, EngineSection, PageHits, SearchIndexFile } from './types';
-import { CACHE_SIZE, RESULT_LIMIT, type Weights } from './weights';
+import { CACHE_SIZE, RESULT_LIMIT, type Weights } from '../data/search-weights';
 
 /** When the word table is filled: at once, or in slices after the build. */
 type WordsWhen = 'now' | ScheduleOptions;

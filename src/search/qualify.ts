@@ -9,7 +9,7 @@
  */
 import { namesPage, pagesOf, type AtomMatch } from './atom-match';
 import type { Docs } from './types';
-import { FULL_COVERAGE_SLACK, MIN_COVERAGE, MIN_KNOWN_SHARE } from './weights';
+import { FULL_COVERAGE_SLACK, MIN_COVERAGE, MIN_KNOWN_SHARE } from '../data/search-weights';
 
 export interface Qualified {
   /** The matches of the words some page holds. */

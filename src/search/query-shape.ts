@@ -10,7 +10,7 @@ import { CJK_LISTING, CJK_QUESTION as CJK_QUESTION_WORDS, LISTING_WORDS as LISTI
 import { fold } from './fold';
 import type { ParsedQuery } from './tokenize';
 import type { PageKind } from './types';
-import { QUESTION_MIN_TERMS, TASK_MIN_HAN, TASK_MIN_WORDS, WEIGHTS, type Weights } from './weights';
+import { QUESTION_MIN_TERMS, TASK_MIN_HAN, TASK_MIN_WORDS, WEIGHTS, type Weights } from '../data/search-weights';
 import { CJK_PROBLEM, isStopWord } from './word-classes';
 
 export type QueryShape = 'identifier' | 'command' | 'listing' | 'question' | 'plain';

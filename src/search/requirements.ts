@@ -14,7 +14,7 @@ import { relaxAtom } from './relax';
 import { chars } from './segment';
 import { queryWords } from './text-match';
 import { parseQuery, singular, singularText, type Atom, type ParsedQuery } from './tokenize';
-import { MIN_RELAXED_RUN } from './weights';
+import { MIN_RELAXED_RUN } from '../data/search-weights';
 
 /**
  * Matches for every required atom, each with its other names (the term

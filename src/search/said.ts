@@ -10,7 +10,7 @@ import { chars } from './segment';
 import { headingWords, isHanRun, spaced, wordCountOf } from './text-match';
 import { singularText, type ParsedQuery } from './tokenize';
 import type { Docs } from './types';
-import { MAX_SAYABLE_PAGES, MIN_HEADING_PREFIX_WORDS, MIN_SAID_KEYWORD_WORDS, MIN_SAYABLE_HAN, MIN_SAYABLE_WORDS } from './weights';
+import { MAX_SAYABLE_PAGES, MIN_HEADING_PREFIX_WORDS, MIN_SAID_KEYWORD_WORDS, MIN_SAYABLE_HAN, MIN_SAYABLE_WORDS } from '../data/search-weights';
 import { completedNames } from './word-fixes';
 
 export interface SaidInQuery {

@@ -10,7 +10,7 @@ import { identifierTokens } from './query-shape';
 import { saidKeywordShare, type SaidInQuery } from './said';
 import type { ParsedQuery } from './tokenize';
 import type { Docs } from './types';
-import { MIN_HEADED_WORDS } from './weights';
+import { MIN_HEADED_WORDS } from '../data/search-weights';
 
 export interface SectionTally {
   sec: number;

@@ -1,5 +1,5 @@
 /** Shapes shared by the index builder (Node), the engine (browser) and the panel. */
-import type { Weights } from './weights';
+import type { Weights } from '../data/search-weights';
 
 /** A heading of a page, as Rspress extracts it. */
 export interface TocItem {

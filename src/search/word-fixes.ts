@@ -6,7 +6,7 @@
 import type { Corpus } from './corpus';
 import { oneTypoApart } from './text-match';
 import { parseQuery, queryForms, type Atom, type ParsedQuery } from './tokenize';
-import { MAX_COMPLETIONS, MAX_CORRECTIONS, MIN_COMPLETED, MIN_CORRECTED, MIN_CORRECTED_COMPLETION, MIN_CORRECTED_START } from './weights';
+import { MAX_COMPLETIONS, MAX_CORRECTIONS, MIN_COMPLETED, MIN_CORRECTED, MIN_CORRECTED_COMPLETION, MIN_CORRECTED_START } from '../data/search-weights';
 
 /**
  * Other names of the words a partial word can become. A reader who stops

@@ -4,7 +4,7 @@ import { SearchEngine } from '../../src/search/engine';
 import { findRanges } from '../../src/search/hits';
 import { makeSnippet, splitHighlights, textWidth } from '../../src/search/snippet';
 import type { SourcePage } from '../../src/search/types';
-import { CACHE_SIZE } from '../../src/search/weights';
+import { CACHE_SIZE } from '../../src/data/search-weights';
 import { page } from './support/search-pages';
 
 

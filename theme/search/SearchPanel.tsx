@@ -25,7 +25,7 @@ import { searchStore } from '../../src/search/client/store';
 import { clipQuery, isClipped, MAX_QUERY_LENGTH } from '../../src/search/query-limit';
 import { splitHighlights } from '../../src/search/snippet';
 import type { HighlightRange, PageHits, SearchHit } from '../../src/search/types';
-import { RESULT_LIMIT } from '../../src/search/weights';
+import { RESULT_LIMIT } from '../../src/data/search-weights';
 import { searchTexts } from './texts';
 
 export const INPUT_DELAY_MS = 150;

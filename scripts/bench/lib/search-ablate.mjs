@@ -1,5 +1,5 @@
 /**
- * `--ablate`: each rule or weight group of src/search/weights.ts switched off
+ * `--ablate`: each rule or weight group of src/data/search-weights.ts switched off
  * in turn, and what that costs on what we tune on (the held-out halves are
  * never looked at here): the tuning halves, the regression set and the
  * user problems, and the robustness cases (those queries edited as a reader

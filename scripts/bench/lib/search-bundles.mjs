@@ -52,7 +52,7 @@ export async function bundleEngines(root, work) {
     oursEntry,
     [
       `export { SearchEngine } from ${at('src/search/engine.ts')};`,
-      `export { WEIGHTS } from ${at('src/search/weights.ts')};`,
+      `export { WEIGHTS } from ${at('src/data/search-weights.ts')};`,
       `export { HanVariants } from ${at('src/search/han-variants.ts')};`,
       `export { emitIndexes } from ${at('plugins/search-index/index.ts')};`,
       `export { tokenize } from ${at('src/search/tokenize.ts')};`,
