@@ -440,13 +440,33 @@ describe('a11y patches', () => {
     const { idle, clock, scheduler } = fakeScheduler();
     const { doc } = fakeDoc();
     const els = oneBlockEach(4);
-    // Measuring a block takes 10 ms.
-    for (const el of els) Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 10; return 100; } });
+    // Measuring a block takes 1 ms (two stay within the sweep's budget).
+    for (const el of els) Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 1; return 100; } });
     patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
-    // 25 ms left after a 10 ms block: room for another. 15 ms left after the second: not twice 10.
-    const left = [25, 15];
+    // 2.5 ms left after a 1 ms block: room for another. 1.5 ms left after the second: not twice 1.
+    const left = [2.5, 1.5];
     idle.shift()!(() => left.shift()!);
     expect(els.map((el) => el.attributes.tabindex ?? null)).toEqual(['0', '0', null, null]);
+  });
+
+  it("stops a period's sweep before its work would pass the budget, however long the period", async () => {
+    const { patchWhenRendered, SWEEP_BUDGET_MS } = await import('../../src/site/a11y-patches');
+    const { idle, clock, scheduler } = fakeScheduler();
+    const { doc } = fakeDoc();
+    const els = oneBlockEach(5);
+    // Each block takes 1.5 ms: two fit in the 4 ms budget (3 ms), a third would pass it.
+    expect(SWEEP_BUDGET_MS).toBe(4);
+    for (const el of els) Object.defineProperty(el, 'clientWidth', { get: () => { clock.ms += 1.5; return 100; } });
+    patchWhenRendered(els as unknown as HTMLElement[], 'Scrollable content', scheduler, doc as never);
+    idle.shift()!(() => 50);
+    expect(els.map((el) => el.attributes.tabindex ?? null)).toEqual(['0', '0', null, null, null]);
+    idle.shift()!(() => 50);
+    expect(els.map((el) => el.attributes.tabindex ?? null)).toEqual(['0', '0', '0', '0', null]);
+    // A block dearer than the budget still goes, alone.
+    Object.defineProperty(els[4], 'clientWidth', { get: () => { clock.ms += 9; return 100; } });
+    idle.shift()!(() => 50);
+    expect(els[4].attributes.tabindex).toBe('0');
+    expect(idle).toHaveLength(0);
   });
 
   it('keeps the lazy block list in step with the stylesheet that makes them lazy', async () => {
