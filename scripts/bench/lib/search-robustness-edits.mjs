@@ -3,7 +3,8 @@
  * halves and of the regression set (never a held-out half), asked again with
  * one harmless edit (a typo in its first long word, a plural, the product's
  * name in front, a polite opening, a question mark, no space between Chinese
- * and English, traditional characters). Read by search-robustness.mjs, which
+ * and English, traditional characters), or as the panel sees it while the
+ * reader is still typing its last word (English). Read by search-robustness.mjs, which
  * prints them per edit, and by the ablation (search-ablate.mjs), which counts
  * what switching a rule off costs on them.
  */
@@ -37,6 +38,16 @@ export const EDITS = {
     'last word in the plural': (q) => (/^[a-z]{3,}$/.test(q.split(' ').at(-1)) && !/s$/.test(q) && q.split(' ').length <= 3 ? `${q}s` : null),
     'product name in front': (q) => (/agent|tars/i.test(q) ? null : `agent tars ${q}`),
     'question mark': (q) => `${q}?`,
+    // The panel searches while the reader types: the same query a moment before it is finished.
+    'last word half typed': (q) => {
+      const words = q.split(' ');
+      const last = words.at(-1);
+      return words.length >= 2 && /^[a-z]{6,}$/i.test(last) ? [...words.slice(0, -1), last.slice(0, Math.ceil(last.length / 2))].join(' ') : null;
+    },
+    'first letter of the last word': (q) => {
+      const words = q.split(' ');
+      return words.length >= 2 && /^[a-z]{2,}$/i.test(words.at(-1)) && /^[a-z0-9]+$/i.test(words.at(-2)) ? [...words.slice(0, -1), words.at(-1)[0]].join(' ') : null;
+    },
   },
   zh: {
     'product name in front': (q) => (/agent|tars/i.test(q) ? null : `agent tars ${q}`),
