@@ -520,3 +520,32 @@ test('the "open this page elsewhere" menu button is hidden until it is named, th
     await expect(trigger).toHaveAccessibleName(name);
   }
 });
+
+test('a sidebar group closes and opens from its header, and a page in a closed group opens it', async ({ page }) => {
+  await page.goto('/guide/basic/cli');
+  await waitForHydration(page);
+  const sidebar = page.locator('.rp-doc-layout__sidebar nav');
+  const advanced = sidebar.locator('button.at-sidebar__header', { hasText: 'Advanced' });
+  const basic = sidebar.locator('button.at-sidebar__header', { hasText: 'Basic' });
+  await live(advanced);
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  const advancedItems = page.locator(`[id="${await advanced.getAttribute('aria-controls')}"]`);
+  await expect(advancedItems).toHaveAttribute('inert', '');
+  // Closing one group leaves the others as they were.
+  await expect(basic).toHaveAttribute('aria-expanded', 'true');
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await expect(advancedItems).not.toHaveAttribute('inert', '');
+  // Closed again, then a client navigation to one of its pages: the group of the current page is open.
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guide/advanced/agent-snapshot');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.rp-doc h1')).toHaveText(/Snapshot/i);
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/guide/advanced/agent-snapshot');
+});

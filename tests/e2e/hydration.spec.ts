@@ -8,7 +8,7 @@
  * one of them makes React hydrate it at once.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, idle, live, test, waitForHydration } from './support/fixtures';
 
 // As a reader's page does: the engine builds when the page is idle.
 test.use({ searchPrefetch: true });
@@ -152,3 +152,33 @@ test('a client navigation renders code blocks and tables of the next page at onc
   await copy.click({ force: true });
   await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
 });
+
+/**
+ * React throws (and catches) its selective-hydration error, minified as
+ * #461, when a part that has not hydrated yet gets new props: it then
+ * abandons the render and hydrates that part at once, in the same task,
+ * instead of in an idle slice of its own. Rspress's sidebar hook replaced its
+ * data with equal copies right after mounting, which did that to every
+ * sidebar group (theme/sidebar/use-sidebar-data.ts). Caught exceptions are
+ * seen through the debugger.
+ */
+for (const path of ['/guide/basic/cli', '/zh/guide/basic/cli', '/api/config', '/']) {
+  test(`no part of ${path} is forced to hydrate before its turn`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const thrown: string[] = [];
+    cdp.on('Debugger.paused', (event) => {
+      thrown.push(String((event.data as { description?: string } | undefined)?.description ?? event.reason).split('\n')[0]);
+      void cdp.send('Debugger.resume');
+    });
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Every deferred part has had its turn: the last sidebar group (on pages with one) is live.
+    const groups = page.locator('.at-sidebar__group');
+    if ((await groups.count()) > 0) await live(groups.last());
+    await idle(page);
+    expect(thrown.filter((message) => /React error #461\b/.test(message))).toEqual([]);
+  });
+}

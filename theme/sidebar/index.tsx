@@ -1,4 +1,4 @@
-import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { useActiveMatcher } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { NormalizedSidebarGroup, SidebarData, SidebarDivider as Divider, SidebarItem, SidebarSectionHeader as SectionHeader } from '@rspress/core';
 import { useEffect, useId, useRef, type Dispatch, type SetStateAction } from 'react';
@@ -6,6 +6,7 @@ import { withDeferredHydration } from '../../src/components/deferred/DeferredHyd
 import { useT } from '../../src/site/i18n';
 import { Link } from '../link';
 import { useMenuBarState } from './use-menu-bar-state';
+import { useSidebarData } from './use-sidebar-data';
 import './sidebar.css';
 
 type Entry = SidebarData[number];
@@ -23,21 +24,25 @@ const indent = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} 
  * named navigation landmark.
  */
 export function Sidebar() {
-  const [data, setData] = useSidebarDynamic();
+  const [data, setData] = useSidebarData();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   useMenuBarState(ref, { sidebar: t('sidebarAsideLabel'), outline: t('outlineLabel') });
   return (
     <nav ref={ref} className="at-sidebar" aria-label={t('sidebarLabel')}>
-      <Entries items={data} path={[]} depth={0} setData={setData} />
+      <Entries items={data} path="" depth={0} setData={setData} />
     </nav>
   );
 }
 
 interface EntriesProps {
   items: SidebarData;
-  /** The indexes from the root to this list, which the collapse toggle walks. */
-  path: number[];
+  /**
+   * The indexes from the root to this list, dot-separated, which the collapse
+   * toggle walks: a string, so a group's props stay equal from one render to
+   * the next and a group not hydrated yet is left to hydrate in its own slice.
+   */
+  path: string;
   depth: number;
   setData: SetSidebar;
 }
@@ -51,7 +56,7 @@ function Entries({ items, path, depth, setData }: EntriesProps) {
         if (isGroup(item)) {
           // Each top-level group hydrates in a task of its own on first load.
           const Part = depth === 0 ? DeferredGroup : Group;
-          return <Part key={`${item.text}-${index}`} item={item} path={[...path, index]} depth={depth} setData={setData} />;
+          return <Part key={`${item.text}-${index}`} item={item} path={path ? `${path}.${index}` : String(index)} depth={depth} setData={setData} />;
         }
         return <PageLink key={index} item={item} depth={depth} />;
       })}
@@ -81,7 +86,7 @@ function toggleAt(data: SidebarData, path: number[]): SidebarData {
 
 interface GroupProps {
   item: NormalizedSidebarGroup;
-  path: number[];
+  path: string;
   depth: number;
   setData: SetSidebar;
 }
@@ -90,7 +95,7 @@ function Group({ item, path, depth, setData }: GroupProps) {
   const itemsId = useId();
   const matches = useActiveMatcher();
   const collapsed = item.collapsible && item.collapsed;
-  const toggle = () => setData((data) => toggleAt(data, path));
+  const toggle = () => setData((data) => toggleAt(data, path.split('.').map(Number)));
   const chevron = <SvgWrapper icon={IconArrowRight} className="at-sidebar__chevron" aria-hidden="true" />;
   const label = <span className="rp-doc" {...renderInlineMarkdown(item.text)} />;
   const toggleProps = { 'aria-expanded': !collapsed, 'aria-controls': itemsId, onClick: toggle, type: 'button' as const };
