@@ -133,4 +133,11 @@ describe('upstream problems the theme works around, still there', () => {
   it('the outline keys its entries by their text (theme/toc)', () => {
     expect(flat(read('theme/components/Toc/index.js'))).toContain('`${header.depth}_${header.text}_${header.id}_${index}`');
   });
+
+  it('useSidebarDynamic replaces its first state with copies on mount, and opens the current page’s groups in place (theme/sidebar/use-sidebar-data.ts mirrors the rest)', () => {
+    const hook = flat(read('runtime/hooks/useSidebar.js'));
+    expect(hook).toContain('useState(()=>createInitialSidebar(structuredClone(rawSidebarData), activeMatcher))');
+    expect(hook).toContain('useLayoutEffect(()=>{ setSidebar(createInitialSidebar(rawSidebarData, activeMatcher)); }, [ activeMatcher, rawSidebarData ]);');
+    expect(hook).toContain("if (match(item)) item.collapsed = false;");
+  });
 });
