@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { halfOf, REGRESSION_SET, SPLIT_SETS } from './lib/query-sets.mjs';
+import { bundle } from './lib/search-bundles.mjs';
 import { findIndexFiles } from './lib/search-engines.mjs';
 import { engineFor, robustnessCases } from './lib/search-robustness-edits.mjs';
 
@@ -52,8 +52,7 @@ fs.writeFileSync(
     `export { userProblems } from ${at('src/data/user-problems.ts')};`,
   ].join('\n'),
 );
-const outfile = path.join(work, 'ours.mjs');
-await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent', absWorkingDir: root });
+const outfile = await bundle(root, work, entry, 'ours.mjs', 'node', 'esm');
 const ours = await import(pathToFileURL(outfile).href);
 fs.rmSync(work, { recursive: true, force: true });
 

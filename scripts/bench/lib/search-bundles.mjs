@@ -22,7 +22,8 @@ const stubVirtualModules = {
   },
 };
 
-async function bundle(root, work, entry, outName, platform, format, plugins = []) {
+/** Bundles `entry` into `work/outName` with esbuild; returns the output file. */
+export async function bundle(root, work, entry, outName, platform, format, plugins = []) {
   const outfile = path.join(work, outName);
   await build({
     entryPoints: [entry],
