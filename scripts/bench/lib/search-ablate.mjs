@@ -3,13 +3,17 @@
  * in turn, and what that costs on what we tune on (the held-out halves are
  * never looked at here): the tuning halves, the regression set and the
  * user problems, and the robustness cases (those queries edited as a reader
- * might type them, search-robustness-edits.mjs). Per part and language, the
+ * might type them, search-robustness-edits.mjs), and the error and log lines
+ * the docs quote as a reader pastes them (scripts/lib/pasted-lines.mjs). Per
+ * part and language, the
  * queries whose page drops out of the top 5 and those no longer first; the
  * cost is all of them, per language (see KEEP_COST). A rule is off when its flag
  * is false; a weight is off at its neutral value, the one that undoes its
  * effect (1 for a multiplier, 0 for a bonus or a share), as each
  * entry below sets it.
  */
+import path from 'node:path';
+import { quotedLines } from '../../lib/pasted-lines.mjs';
 import { printTable } from './search-print.mjs';
 import { bareRoute, engineFor, robustnessCases, routesOf } from './search-robustness-edits.mjs';
 
@@ -128,10 +132,14 @@ export function ablate({ ours, root, searchDir, indexByLang, queriesByLang, with
         tuning: asCases(queriesByLang[l].tuning, l),
         other: asCases(queriesByLang[l].other, l),
         robustness: robustnessCases(root, l).map(({ edited, want }) => ({ q: edited, want })),
+        pasted: [...quotedLines({ docsRoot: path.join(root, 'docs'), lang: l, userProblems: ours.userProblems, min: ours.QUOTED_LINE_MIN })].map(([q, places]) => ({
+          q,
+          want: [...places].map((place) => bareRoute(place.split('#')[0])),
+        })),
       },
     ]),
   );
-  const PARTS = ['tuning', 'other', 'robustness'];
+  const PARTS = ['tuning', 'other', 'robustness', 'pasted'];
   const base = measure(ours, searchDir, indexByLang, partsByLang, ours.WEIGHTS, top);
   const rows = [];
   const row = (name, m) => {
@@ -151,7 +159,7 @@ export function ablate({ ours, root, searchDir, indexByLang, queriesByLang, with
   if (together) row(names.join(', '), measure(ours, searchDir, indexByLang, partsByLang, off(names), top));
   else for (const name of names) row(name, measure(ours, searchDir, indexByLang, partsByLang, off([name]), top));
   const sizes = PARTS.map((part) => `${part}: ${langs.map((l) => `${l} ${partsByLang[l][part].length} (${base[l][part].found} found, ${base[l][part].first} first)`).join(', ')}`).join('; ');
-  console.log(`Ablation (${sizes}). Tuning: the tuning halves; other: the regression set and the user problems; robustness: the edited queries of the tuning halves and the regression set.`);
+  console.log(`Ablation (${sizes}). Tuning: the tuning halves; other: the regression set and the user problems; robustness: the edited queries of the tuning halves and the regression set; pasted: the error and log lines the docs quote, as a reader pastes them (scripts/lib/pasted-lines.mjs).`);
   console.log(`Cost when switched off: found in top ${top} / first, positive = lost; the cost columns sum each language's parts; a candidate to go costs less than ${KEEP_COST} in every language.`);
   printTable(['switched off', ...PARTS.flatMap((part) => langs.map((l) => `${part} ${l}`)), ...langs.map((l) => `cost ${l}`), 'candidate'], rows);
 }

@@ -58,6 +58,7 @@ export async function bundleEngines(root, work) {
       `export { emitIndexes } from ${at('plugins/search-index/index.ts')};`,
       `export { tokenize } from ${at('src/search/tokenize.ts')};`,
       `export { userProblems } from ${at('src/data/user-problems.ts')};`,
+      `export { QUOTED_LINE_MIN } from ${at('src/search/quoted-line.ts')};`,
     ].join('\n'),
   );
   const oursBrowserEntry = path.join(work, 'ours-browser-entry.ts');
