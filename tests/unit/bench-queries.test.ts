@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const SETS = ['bench/queries/readers-queries.json', 'bench/queries/probe-queries.json', 'bench/queries/blind3-queries.json', 'bench/queries/short4-queries.json', 'bench/queries/set5-queries.json', 'bench/queries/set6-queries.json', 'bench/queries/set7-queries.json', 'bench/queries/search-queries.json'];
+const SETS = ['bench/queries/readers-queries.json', 'bench/queries/probe-queries.json', 'bench/queries/blind3-queries.json', 'bench/queries/short4-queries.json', 'bench/queries/set5-queries.json', 'bench/queries/set6-queries.json', 'bench/queries/set7-queries.json', 'bench/queries/set8-queries.json', 'bench/queries/search-queries.json'];
 
 interface BenchQuery {
   q: string;

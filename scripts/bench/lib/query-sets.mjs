@@ -14,6 +14,7 @@ export const SPLIT_SETS = [
   { file: 'bench/queries/set5-queries.json', salt: 'fifth', tuning: 'set 5 (tuning half)', heldOut: 'set 5 (held-apart half)' },
   { file: 'bench/queries/set6-queries.json', salt: 'sixth', tuning: 'set 6 (tuning half)', heldOut: 'set 6 (held-apart half)' },
   { file: 'bench/queries/set7-queries.json', salt: 'seventh', tuning: 'set 7 (tuning half)', heldOut: 'set 7 (held-apart half)' },
+  { file: 'bench/queries/set8-queries.json', salt: 'eighth', tuning: 'set 8 (tuning half)', heldOut: 'set 8 (held-apart half)' },
 ];
 
 /** The older regression set, used whole. */
