@@ -6,9 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REGRESSION_SET, SPLIT_SETS } from '../../scripts/bench/lib/query-sets.mjs';
 
 const root = path.resolve(__dirname, '../..');
-const SETS = ['bench/queries/readers-queries.json', 'bench/queries/probe-queries.json', 'bench/queries/blind3-queries.json', 'bench/queries/short4-queries.json', 'bench/queries/set5-queries.json', 'bench/queries/set6-queries.json', 'bench/queries/set7-queries.json', 'bench/queries/set8-queries.json', 'bench/queries/search-queries.json'];
+/** Every set the search benches read: the split sets and the regression set. */
+const SETS: string[] = [...SPLIT_SETS.map((set: { file: string }) => set.file), REGRESSION_SET];
 
 interface BenchQuery {
   q: string;
